@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The response envelope of spec §3, §5 and §8. Every /api/v1 answer has this shape, success or failure.
+ * Payload fields sit beside `is_success` and `message` inside `data` (so a login answer reads
+ * `data.token`), which keeps the spec's field names literal; lists use `data.items` with `pagination`.
+ */
+
+/** HTTP codes the spec counts as success (§5, §9). */
+export const SUCCESS_CODES = [200, 201, 204] as const;
+
+/** Machine-readable reasons. The client maps these to translated text; `meta.code` stays the HTTP status. */
+export const ErrorCode = z.enum([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'NETWORK',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** One entry of `meta.errors`: a message, and the field it belongs to when there is one. */
+export const ApiErrorItem = z.object({
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type ApiErrorItem = z.infer<typeof ApiErrorItem>;
+
+export const Meta = z.object({
+  code: z.number().int(),
+  errors: z.array(ApiErrorItem),
+  error_code: ErrorCode.optional(),
+  request_id: z.string().optional(),
+});
+export type Meta = z.infer<typeof Meta>;
+
+export const Pagination = z.object({
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+  last_page: z.number().int().min(1),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+const DataBase = z.object({ is_success: z.boolean(), message: z.string() });
+
+/** Envelope whose `data` carries the given payload fields. */
+export function envelope<S extends z.ZodRawShape>(shape: S) {
+  return z.object({
+    meta: Meta,
+    data: DataBase.extend(shape),
+    pagination: Pagination.nullable(),
+  });
+}
+
+/** Envelope of a paginated list: `data.items` plus `pagination`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    meta: Meta,
+    data: DataBase.extend({ items: z.array(item) }),
+    pagination: Pagination,
+  });
+}
+
+/** The shape every envelope shares; used to read failures whatever the endpoint. */
+export const AnyEnvelope = z.object({
+  meta: Meta,
+  data: DataBase.passthrough(),
+  pagination: Pagination.nullable().optional(),
+});
+export type AnyEnvelope = z.infer<typeof AnyEnvelope>;
+
+/** Envelope with no payload beyond the message, e.g. for errors. */
+export const EmptyEnvelope = envelope({});
+export type EmptyEnvelope = z.infer<typeof EmptyEnvelope>;
+
+export const Locale = z.enum(['en', 'ar']);
+export type Locale = z.infer<typeof Locale>;
+export const LOCALES = Locale.options;
+export const DEFAULT_LOCALE: Locale = 'en';
+/** BCP 47 tags of §1 and §9. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AR' };
+export const RTL_LOCALES: readonly Locale[] = ['ar'];

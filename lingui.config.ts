@@ -1,0 +1,9 @@
+import { defineConfig } from '@lingui/conf';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  format: 'po',
+});

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/;
+
+/**
+ * Writes .br and .gz beside every text asset after the build, so the server sends brotli at the
+ * highest quality without compressing on each request (on-the-fly brotli 11 is far too slow).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'sakan:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 512) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so it can split route components into lazy chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    babel({
+      include: /[\\/]src[\\/].*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // We register through workbox-window ourselves (src/lib/pwa.ts) to drive the update prompt.
+      injectRegister: false,
+      // Manifests are per locale, served from public/ (manifest-en/ar.webmanifest).
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,avif,webp,woff2,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+    },
+  },
+});
