@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -28,6 +28,7 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      if (!existsSync(outDir)) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);
@@ -49,7 +50,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     babel({
-      include: /[\\/]src[\\/].*\.[jt]sx?$/,
+      include: /[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     react(),
@@ -69,6 +70,10 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  define: {
+    // Changes on every build: the persisted query cache is dropped when the app's code changes.
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
- * The response envelope of spec §3, §5 and §8. Every /api/v1 answer has this shape, success or failure.
+ * Schemas use zod/mini: the same zod 4 core the server validates with, but tree-shakable, so the
+ * client's first load carries only the checks it uses. The response envelope of spec §3, §5 and §8. Every /api/v1 answer has this shape, success or failure.
  * Payload fields sit beside `is_success` and `message` inside `data` (so a login answer reads
  * `data.token`), which keeps the spec's field names literal; lists use `data.items` with `pagination`.
  */
@@ -26,43 +27,43 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** One entry of `meta.errors`: a message, and the field it belongs to when there is one. */
 export const ApiErrorItem = z.object({
-  field: z.string().optional(),
+  field: z.optional(z.string()),
   message: z.string(),
 });
 export type ApiErrorItem = z.infer<typeof ApiErrorItem>;
 
 export const Meta = z.object({
-  code: z.number().int(),
+  code: z.int(),
   errors: z.array(ApiErrorItem),
-  error_code: ErrorCode.optional(),
-  request_id: z.string().optional(),
+  error_code: z.optional(ErrorCode),
+  request_id: z.optional(z.string()),
 });
 export type Meta = z.infer<typeof Meta>;
 
 export const Pagination = z.object({
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  total: z.number().int().min(0),
-  last_page: z.number().int().min(1),
+  page: z.int().check(z.minimum(1)),
+  per_page: z.int().check(z.minimum(1)),
+  total: z.int().check(z.minimum(0)),
+  last_page: z.int().check(z.minimum(1)),
 });
 export type Pagination = z.infer<typeof Pagination>;
 
 const DataBase = z.object({ is_success: z.boolean(), message: z.string() });
 
 /** Envelope whose `data` carries the given payload fields. */
-export function envelope<S extends z.ZodRawShape>(shape: S) {
+export function envelope<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object({
     meta: Meta,
-    data: DataBase.extend(shape),
-    pagination: Pagination.nullable(),
+    data: z.extend(DataBase, shape),
+    pagination: z.nullable(Pagination),
   });
 }
 
 /** Envelope of a paginated list: `data.items` plus `pagination`. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.object({
     meta: Meta,
-    data: DataBase.extend({ items: z.array(item) }),
+    data: z.extend(DataBase, { items: z.array(item) }),
     pagination: Pagination,
   });
 }
@@ -70,8 +71,8 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 /** The shape every envelope shares; used to read failures whatever the endpoint. */
 export const AnyEnvelope = z.object({
   meta: Meta,
-  data: DataBase.passthrough(),
-  pagination: Pagination.nullable().optional(),
+  data: z.looseObject(DataBase.shape),
+  pagination: z.optional(z.nullable(Pagination)),
 });
 export type AnyEnvelope = z.infer<typeof AnyEnvelope>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './common';
 
 /** GET /api/v1/settings/social — social links, loaded at startup (§7). Each link has a `key` (§3). */
 export const SocialLink = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   url: z.url(),
 });
 export type SocialLink = z.infer<typeof SocialLink>;
@@ -18,8 +18,8 @@ export type SocialSettingsResponse = z.infer<typeof SocialSettingsResponse>;
  * (also without prefix; the guard keeps the visitor's prefix) or an absolute http(s) URL.
  */
 export const RouteRule = z.object({
-  from: z.string().regex(/^\/[^\s?#]*$/),
-  to: z.string().min(1),
+  from: z.string().check(z.regex(/^\/[^\s?#]*$/)),
+  to: z.string().check(z.minLength(1)),
   permanent: z.boolean(),
 });
 export type RouteRule = z.infer<typeof RouteRule>;
@@ -30,11 +30,9 @@ export type RouteRulesResponse = z.infer<typeof RouteRulesResponse>;
  * POST /api/v1/newsletter — subscribe an email (§7 lists the path; the payload is our choice).
  * Subscribing twice is not an error: the answer is the same, so the form never reveals who is subscribed.
  */
-export const NewsletterRequest = z
-  .object({
-    email: z.email().max(254),
-  })
-  .strict();
+export const NewsletterRequest = z.strictObject({
+  email: z.email().check(z.maxLength(254)),
+});
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export const NewsletterResponse = envelope({});
 export type NewsletterResponse = z.infer<typeof NewsletterResponse>;

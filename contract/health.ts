@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /health — liveness plus a database round trip. Outside /api/v1, so not enveloped. */
 export const HealthResponse = z.object({

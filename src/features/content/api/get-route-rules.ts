@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RouteRule } from '../../../../contract/content';
+import { RouteRulesResponse } from '../../../../contract/content';
+import { api } from '../../../lib/api-client';
+import { contentKeys } from './keys';
+
+/**
+ * The redirect rules the route-rules guard applies (§2). Fetched once and matched on the client, so no
+ * navigation waits on a per-path lookup; offline or on error there are simply no rules.
+ */
+export async function getRouteRules(): Promise<RouteRule[]> {
+  try {
+    const res = await api('/api/v1/route-rules', { schema: RouteRulesResponse });
+    return res.data.items;
+  } catch {
+    return [];
+  }
+}
+
+export const routeRulesQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.routeRules(), queryFn: getRouteRules, staleTime: 5 * 60 * 1000 });

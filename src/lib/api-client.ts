@@ -1,0 +1,129 @@
+import type * as z from 'zod/mini';
+import { RefreshResponse } from '../../contract/auth';
+import { ApiError, asEnvelope, isFailure, normalizeError } from './api-error';
+import { currentCurrency } from './currency';
+import { deviceType } from './device';
+import { currentLocale } from './i18n';
+import { bearerToken, clearSession, readSession, saveAccessToken } from './session';
+
+/** Empty means same origin: the server serves the app and the API on one port. */
+const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export interface RequestOptions<S extends z.ZodMiniType> {
+  schema: S;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodMiniType>['query']): string {
+  const url = `${BASE_URL}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function headersFor(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    'Device-Type': deviceType(navigator.userAgent),
+    currency: currentCurrency(),
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * §4: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
+ * `credentials: 'include'`; the page never sees it. A failed refresh, or one with no access token,
+ * clears the session.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${BASE_URL}/auth/refresh`, {
+        method: 'POST',
+        credentials: 'include',
+        cache: 'no-store',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: '{}',
+      });
+      const parsed = res.ok ? RefreshResponse.safeParse(await res.json().catch(() => null)) : null;
+      if (!parsed?.success) {
+        clearSession();
+        return false;
+      }
+      saveAccessToken(parsed.data.accessToken);
+      return true;
+    } catch {
+      clearSession();
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function send(url: string, options: RequestOptions<z.ZodMiniType>, token: string | null): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      cache: 'no-store',
+      headers: headersFor(token, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(normalizeError(error));
+  }
+}
+
+/**
+ * The one client every call goes through: base URL, credentials, no caching, §7's headers, §5's
+ * failure rule and §8's normalisation. A 401 refreshes once and retries once.
+ */
+export async function api<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const url = buildUrl(path, options.query);
+  const token = bearerToken();
+  let res = await send(url, options, token);
+
+  if (res.status === 401 && token) {
+    // A token that changed while this request was in flight was already refreshed by someone else.
+    const current = bearerToken();
+    const renewed = current !== token ? current !== null : await refreshSession();
+    if (!renewed) throw new ApiError(await envelopeOf(res));
+    res = await send(url, options, bearerToken(readSession()));
+  }
+
+  const envelope = await envelopeOf(res);
+  if (!res.ok || isFailure(envelope)) throw new ApiError(envelope);
+  const parsed = options.schema.safeParse(envelope);
+  if (!parsed.success) throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
+  return parsed.data;
+}
+
+async function envelopeOf(res: Response): Promise<ReturnType<typeof normalizeError>> {
+  let body: unknown = null;
+  try {
+    body = res.status === 204 ? null : await res.json();
+  } catch {
+    body = null;
+  }
+  if (res.status === 204) {
+    return { meta: { code: 204, errors: [] }, data: { is_success: true, message: '' }, pagination: null };
+  }
+  return asEnvelope(body) ?? normalizeError(new Error(res.statusText || ''), res.status);
+}

@@ -1,0 +1,67 @@
+import { AnyEnvelope, ErrorCode, SUCCESS_CODES } from '../../contract/common';
+
+/** §8's fixed texts for failures that carry no envelope of their own. */
+export const UNKNOWN_ERROR = 'An unknown error occurred';
+export const GENERIC_FAILURE = 'An error occurred while processing the request';
+
+/** §5: failed when meta.errors is non-empty, meta.code is not 200/201/204, or data.is_success is false. */
+export function isFailure(envelope: AnyEnvelope): boolean {
+  return (
+    envelope.meta.errors.length > 0 ||
+    !(SUCCESS_CODES as readonly number[]).includes(envelope.meta.code) ||
+    envelope.data.is_success === false
+  );
+}
+
+/** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
+export function asEnvelope(body: unknown): AnyEnvelope | null {
+  const parsed = AnyEnvelope.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * §8: a network failure or a non-envelope error becomes an envelope whose meta.code is the HTTP
+ * status (or 500), whose meta.errors holds the error's message (or the unknown-error text), and whose
+ * data.message is the generic failure text.
+ */
+export function normalizeError(error: unknown, status?: number): AnyEnvelope {
+  const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
+  const code = status && status > 0 ? status : 500;
+  return {
+    meta: { code, errors: [{ message }], error_code: status ? undefined : 'NETWORK' },
+    data: { is_success: false, message: GENERIC_FAILURE },
+    pagination: null,
+  };
+}
+
+/** What every failed call throws: the envelope, plus typed access to what a screen needs. */
+export class ApiError extends Error {
+  readonly envelope: AnyEnvelope;
+
+  constructor(envelope: AnyEnvelope) {
+    super(envelope.data.message || envelope.meta.errors[0]?.message || UNKNOWN_ERROR);
+    this.name = 'ApiError';
+    this.envelope = envelope;
+  }
+
+  get status(): number {
+    return this.envelope.meta.code;
+  }
+
+  get code(): ErrorCode | undefined {
+    return this.envelope.meta.error_code;
+  }
+
+  /** Field messages keyed by field name, ready for a form's `validationErrors`. */
+  get fieldErrors(): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const item of this.envelope.meta.errors) {
+      if (item.field) (out[item.field] ??= []).push(item.message);
+    }
+    return out;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,14 @@
+import { readCookie, writeCookie } from './cookies';
+
+/** §3: the selected currency is stored by its code; every call sends it in the `currency` header. */
+export const CURRENCY_COOKIE = 'currency';
+export const DEFAULT_CURRENCY = 'SAR';
+
+export function currentCurrency(): string {
+  const code = readCookie(CURRENCY_COOKIE);
+  return code && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}
+
+export function saveCurrency(code: string): void {
+  writeCookie(CURRENCY_COOKIE, code, 365 * 24 * 60 * 60);
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
+import type { Theme } from './lib/theme';
+import { connectionAllowsPreload } from './lib/preload';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    // §7: routes preload on intent, but not on very slow connections or with save-data.
+    defaultPreload: connectionAllowsPreload() ? 'intent' : false,
+    // React Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFoundScreen inLayout />,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** A page may force a theme whatever the visitor's preference (§1). */
+    theme?: Theme;
+  }
+}

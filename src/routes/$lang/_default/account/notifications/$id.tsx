@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../../../components/layout/Page';
+
+export const Route = createFileRoute('/$lang/_default/account/notifications/$id')({
+  component: NotificationPage,
+});
+
+function NotificationPage() {
+  return (
+    <Page
+      title={msg({ id: 'page.notification.title', message: 'Notification' })}
+    />
+  );
+}

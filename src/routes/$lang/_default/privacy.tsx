@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../components/layout/Page';
+
+export const Route = createFileRoute('/$lang/_default/privacy')({
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  return (
+    <Page
+      title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })}
+      lead={msg({ id: 'page.privacy.lead', message: 'How we collect, use and protect your personal data.' })}
+    />
+  );
+}

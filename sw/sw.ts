@@ -1,0 +1,21 @@
+/**
+ * The Sakan service worker: a composition root only. Each concern lives in its own module so it can
+ * be read (and tested) alone; the order below is load-bearing because Workbox answers a request with
+ * the first route that matches.
+ */
+import { registerNavigation } from './navigation';
+import { registerPrecache } from './precache';
+import { registerRuntimeCaches } from './runtime-caches';
+import { registerUpdateFlow } from './update';
+
+// 1. The built app (JS, CSS, index.html, icons, manifests) from the versioned precache.
+registerPrecache();
+
+// 2. Page navigations get the precached shell, except /api/, /auth/, the sitemap and real files.
+registerNavigation();
+
+// 3. A few public GETs and images, in named caches with expiry. Everything else goes to the network.
+registerRuntimeCaches();
+
+// 4. A waiting worker takes over only when the app asks (its "new version" prompt).
+registerUpdateFlow();
