@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from './i18n';
 
 /**
  * Schemas use zod/mini: the same zod 4 core the server validates with, but tree-shakable, so the
@@ -7,8 +8,7 @@ import * as z from 'zod/mini';
  * `data.token`), which keeps the spec's field names literal; lists use `data.items` with `pagination`.
  */
 
-/** HTTP codes the spec counts as success (§5, §9). */
-export const SUCCESS_CODES = [200, 201, 204] as const;
+export { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, RTL_LOCALES, SUCCESS_CODES } from './i18n';
 
 /** Machine-readable reasons. The client maps these to translated text; `meta.code` stays the HTTP status. */
 export const ErrorCode = z.enum([
@@ -80,10 +80,5 @@ export type AnyEnvelope = z.infer<typeof AnyEnvelope>;
 export const EmptyEnvelope = envelope({});
 export type EmptyEnvelope = z.infer<typeof EmptyEnvelope>;
 
-export const Locale = z.enum(['en', 'ar']);
+export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
-export const LOCALES = Locale.options;
-export const DEFAULT_LOCALE: Locale = 'en';
-/** BCP 47 tags of §1 and §9. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AR' };
-export const RTL_LOCALES: readonly Locale[] = ['ar'];

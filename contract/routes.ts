@@ -18,7 +18,13 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /** Signed-out-only pages (§2): a visitor with a stored token is sent home. */
-export const GUEST_ONLY_PAGES = ['sign-in', 'sign-up', 'verify-otp', 'reset-password', 'forget-password'] as const;
+export const GUEST_ONLY_PAGES = [
+  'sign-in',
+  'sign-up',
+  'verify-otp',
+  'reset-password',
+  'forget-password',
+] as const;
 
 /** Path prefixes that need sign-in (§2); the visitor is sent to sign-in with a `redirect` query. */
 export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile'] as const;

@@ -1,14 +1,12 @@
 import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from './components/ui/toast-queue';
 import { activateLocale } from './lib/i18n';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
-import { applyUpdate, applyUpdateOnNavigation, registerServiceWorker } from './lib/pwa';
+import { applyUpdateOnNavigation } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { reloadAt } from './lib/reload';
 import { createAppRouter } from './router';
@@ -41,17 +39,5 @@ router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
   if (pathChanged) applyUpdateOnNavigation(toLocation.href);
 });
 
-function showUpdatePrompt() {
-  toast.action({
-    title: t`A new version of Sakan is available.`,
-    description: t`Reload to get the latest improvements.`,
-    action: { label: t`Reload`, onAction: () => applyUpdate() },
-  });
-}
-
-// Work that the first paint does not need waits until the browser is idle.
 const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-idle(() => {
-  void import('./lib/query-persist').then(({ startPersistence }) => startPersistence(queryClient, __BUILD_ID__));
-  void registerServiceWorker(showUpdatePrompt);
-});
+idle(() => void import('./lib/startup').then((m) => m.startAfterFirstPaint(queryClient, router)));

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { RefreshResponse } from '../../contract/auth';
-import { ApiError, asEnvelope, isFailure, normalizeError } from './api-error';
+import { AnyEnvelope } from '../../contract/common';
+import { ApiError, isFailure, normalizeError } from './api-error';
 import { currentCurrency } from './currency';
 import { deviceType } from './device';
 import { currentLocale } from './i18n';
@@ -74,7 +75,11 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(url: string, options: RequestOptions<z.ZodMiniType>, token: string | null): Promise<Response> {
+async function send(
+  url: string,
+  options: RequestOptions<z.ZodMiniType>,
+  token: string | null,
+): Promise<Response> {
   const hasBody = options.body !== undefined;
   try {
     return await fetch(url, {
@@ -95,7 +100,10 @@ async function send(url: string, options: RequestOptions<z.ZodMiniType>, token: 
  * The one client every call goes through: base URL, credentials, no caching, §7's headers, §5's
  * failure rule and §8's normalisation. A 401 refreshes once and retries once.
  */
-export async function api<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function api<S extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
   const url = buildUrl(path, options.query);
   const token = bearerToken();
   let res = await send(url, options, token);
@@ -111,11 +119,18 @@ export async function api<S extends z.ZodMiniType>(path: string, options: Reques
   const envelope = await envelopeOf(res);
   if (!res.ok || isFailure(envelope)) throw new ApiError(envelope);
   const parsed = options.schema.safeParse(envelope);
-  if (!parsed.success) throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
+  if (!parsed.success)
+    throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
   return parsed.data;
 }
 
-async function envelopeOf(res: Response): Promise<ReturnType<typeof normalizeError>> {
+/** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
+export function asEnvelope(body: unknown): AnyEnvelope | null {
+  const parsed = AnyEnvelope.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+async function envelopeOf(res: Response): Promise<AnyEnvelope> {
   let body: unknown = null;
   try {
     body = res.status === 204 ? null : await res.json();

@@ -1,4 +1,5 @@
-import { AnyEnvelope, ErrorCode, SUCCESS_CODES } from '../../contract/common';
+import type { AnyEnvelope, ErrorCode } from '../../contract/common';
+import { SUCCESS_CODES } from '../../contract/i18n';
 
 /** §8's fixed texts for failures that carry no envelope of their own. */
 export const UNKNOWN_ERROR = 'An unknown error occurred';
@@ -11,12 +12,6 @@ export function isFailure(envelope: AnyEnvelope): boolean {
     !(SUCCESS_CODES as readonly number[]).includes(envelope.meta.code) ||
     envelope.data.is_success === false
   );
-}
-
-/** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
-export function asEnvelope(body: unknown): AnyEnvelope | null {
-  const parsed = AnyEnvelope.safeParse(body);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/common';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
 import { directionOf, isLocale, rememberLocale } from './locale';
 
 /** Catalogues load on demand, one chunk per locale (CONVENTIONS §6). */

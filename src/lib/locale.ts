@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, Locale, LOCALES, RTL_LOCALES } from '../../contract/common';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../contract/i18n';
 import { readCookie, writeCookie } from './cookies';
 
 export const LANG_COOKIE = 'lang';

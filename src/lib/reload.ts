@@ -5,7 +5,10 @@
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'sakan:last-reload';
 
-export function canReload(now: number = Date.now(), storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
+export function canReload(
+  now: number = Date.now(),
+  storage: Pick<Storage, 'getItem'> = sessionStorage,
+): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   return !(last > 0 && now - last < RELOAD_GUARD_MS);
 }

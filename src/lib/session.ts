@@ -1,4 +1,4 @@
-import { SessionUser } from '../../contract/auth';
+import type { SessionUser } from '../../contract/auth';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /**
@@ -27,11 +27,21 @@ export interface Session {
 type Listener = (session: Session) => void;
 const listeners = new Set<Listener>();
 
+/**
+ * The user cookie is written by this app from a contract-checked answer, so a structural check of the
+ * fields the guards rely on is enough here; it keeps the schema library out of the first render.
+ */
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const parsed = SessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const user = value as Partial<SessionUser>;
+    const ok =
+      typeof user.id === 'string' &&
+      typeof user.account_ready === 'boolean' &&
+      (user.type === 'email' || user.type === 'social');
+    return ok ? (user as SessionUser) : null;
   } catch {
     return null;
   }

@@ -25,7 +25,11 @@ export function saveThemePreference(preference: ThemePreference): void {
   }
 }
 
-export function resolveTheme(preference: ThemePreference, forced: Theme | undefined, systemDark: boolean): Theme {
+export function resolveTheme(
+  preference: ThemePreference,
+  forced: Theme | undefined,
+  systemDark: boolean,
+): Theme {
   if (forced) return forced;
   if (preference === 'system') return systemDark ? 'dark' : 'light';
   return preference;

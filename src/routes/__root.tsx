@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen, RouteError } from '../components/layout/lazy-screens';
-import { routeRulesQueryOptions } from '../features/content/api/get-route-rules';
-import { socialLinksQueryOptions } from '../features/content/api/get-social-links';
+import { cachedRouteRules } from '../features/content/api/sync-route-rules';
 import { runGuards } from '../lib/guards';
 import { activateLocale } from '../lib/i18n';
 import { detectBrowserLocale, localeFromPath } from '../lib/locale';
@@ -17,27 +16,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
     const prefixed = localeFromPath(location.pathname);
     const locale = prefixed ?? detectBrowserLocale();
-    // The catalogue and the rules load in parallel, so the guard costs no extra round trip.
-    const [rules] = await Promise.all([
-      context.queryClient.ensureQueryData(routeRulesQueryOptions()),
-      activateLocale(locale),
-    ]);
+    await activateLocale(locale);
     const outcome = runGuards({
       pathname: location.pathname,
       search: location.searchStr,
       session: readSession(),
-      rules,
+      rules: cachedRouteRules(context.queryClient),
     });
     if (outcome?.kind === 'external') throw redirect({ href: outcome.href });
     if (outcome?.kind === 'redirect') throw redirect({ href: outcome.to, replace: true });
     // Pages live under a language prefix; an unprefixed path opens in the visitor's language.
     if (!prefixed && location.pathname !== '/') {
-      throw redirect({ href: `/${locale}${location.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true });
+      throw redirect({
+        href: `/${locale}${location.pathname}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
     }
-  },
-  loader: ({ context }) => {
-    // §7: the social settings load at startup; the footer shows them when they arrive.
-    void context.queryClient.prefetchQuery(socialLinksQueryOptions());
   },
   component: RootLayout,
   notFoundComponent: () => <NotFoundScreen />,

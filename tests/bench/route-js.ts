@@ -22,8 +22,16 @@ export interface RouteBudget {
 }
 
 export const BUDGET_ROUTES: RouteBudget[] = [
-  { name: 'home (/en)', locale: 'en', routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'] },
-  { name: 'home (/ar)', locale: 'ar', routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'] },
+  {
+    name: 'home (/en)',
+    locale: 'en',
+    routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'],
+  },
+  {
+    name: 'home (/ar)',
+    locale: 'ar',
+    routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'],
+  },
   { name: 'bare root (/)', locale: 'en', routeFiles: ['src/routes/index.tsx'] },
   {
     name: 'account (/en/account, signed in)',

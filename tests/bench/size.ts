@@ -26,5 +26,7 @@ console.log(`JS needed before first render (brotli), from ${baseUrl ?? distDir}`
 for (const route of BUDGET_ROUTES) {
   const { files, bytes } = measureRoute(distDir, route);
   const measured = baseUrl ? await wireBytes(routeFiles(readManifest(distDir), route)) : bytes;
-  console.log(`${route.name.padEnd(36)} ${(measured / KB).toFixed(1).padStart(7)} KB  (${files.length} files)`);
+  console.log(
+    `${route.name.padEnd(36)} ${(measured / KB).toFixed(1).padStart(7)} KB  (${files.length} files)`,
+  );
 }

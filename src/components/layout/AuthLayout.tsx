@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { Link } from '../ui/Link';
+import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../lib/i18n';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '../ui/Link';
+import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../lib/i18n';
 
 export function Brand() {

@@ -23,8 +23,19 @@ export function ErrorScreen({
     <section className="error-screen" aria-labelledby="error-title">
       <title>{`${title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}</title>
       <picture className="error-cover">
-        <source type="image/avif" srcSet="/images/error-cover-640.avif 640w, /images/error-cover.avif 1280w" sizes="(min-width: 768px) 640px, 100vw" />
-        <img src="/images/error-cover-640.webp" srcSet="/images/error-cover-640.webp 640w, /images/error-cover.webp 1280w" sizes="(min-width: 768px) 640px, 100vw" width="1280" height="720" alt="" />
+        <source
+          type="image/avif"
+          srcSet="/images/error-cover-640.avif 640w, /images/error-cover.avif 1280w"
+          sizes="(min-width: 768px) 640px, 100vw"
+        />
+        <img
+          src="/images/error-cover-640.webp"
+          srcSet="/images/error-cover-640.webp 640w, /images/error-cover.webp 1280w"
+          sizes="(min-width: 768px) 640px, 100vw"
+          width="1280"
+          height="720"
+          alt=""
+        />
       </picture>
       {notFound && (
         <p className="error-code" aria-hidden="true">

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../ui/Link';
+import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../lib/i18n';
 import { lazy, Suspense } from 'react';
-import { SocialLinks } from '../../features/content/components/SocialLinks';
 
-// Below the fold: the form and the theme switch load after the first paint, keeping the shell small.
-const NewsletterForm = lazy(() =>
-  import('../../features/content/components/NewsletterForm').then((m) => ({ default: m.NewsletterForm })),
-);
+// Below the fold: the newsletter form, social links and theme switch load after the first paint, so the
+// shell's first render carries neither react-aria's form code nor the API client and its schemas.
+const FooterExtras = lazy(() => import('./FooterExtras').then((m) => ({ default: m.FooterExtras })));
 const ThemeSwitch = lazy(() => import('./ThemeSwitch').then((m) => ({ default: m.ThemeSwitch })));
 
 export function Footer() {
@@ -50,16 +48,13 @@ export function Footer() {
             <Trans>Get offers first</Trans>
           </h2>
           <Suspense fallback={<div className="newsletter-placeholder" />}>
-            <NewsletterForm />
+            <FooterExtras />
           </Suspense>
-          <SocialLinks />
         </section>
       </div>
       <div className="site-footer-bottom">
         <p>
-          <Trans>
-            © {year} Sakan. All rights reserved.
-          </Trans>
+          <Trans>© {year} Sakan. All rights reserved.</Trans>
         </p>
         <Suspense fallback={<div className="theme-switch-placeholder" />}>
           <ThemeSwitch />

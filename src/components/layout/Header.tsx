@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../ui/Link';
+import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';

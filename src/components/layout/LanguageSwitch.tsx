@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '@tanstack/react-router';
-import { Link } from 'react-aria-components';
+import { Link, useLocation } from '@tanstack/react-router';
 import { currentLocale } from '../../lib/i18n';
 import { switchLocalePath } from '../../lib/locale';
 
-/** Switching language keeps the current page, its search and hash; only the prefix changes. */
+/**
+ * Switching language keeps the current page, its search and its hash; only the prefix changes. The
+ * link names the other language in that language, marked with `lang` so screen readers say it right.
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
-  const href = useLocation({ select: (l) => l.href });
+  const pathname = useLocation({ select: (l) => l.pathname });
   const other = currentLocale() === 'ar' ? 'en' : 'ar';
   return (
     <Link
       className="lang-switch"
-      href={switchLocalePath(href, other)}
+      to={switchLocalePath(pathname, other)}
+      search={true}
+      hash={(h) => h ?? ''}
       hrefLang={other}
       aria-label={other === 'ar' ? t`Switch to Arabic` : t`Switch to English`}
     >

@@ -4,22 +4,19 @@ import { useEffect, useState } from 'react';
 /** §9: 3 px high, shown only after 200 ms of loading (throttle), creeping to 90 % over 2000 ms. */
 export const LOADING_BAR = { heightPx: 3, throttleMs: 200, durationMs: 2000 } as const;
 
-type Phase = 'idle' | 'loading' | 'done';
-
 export function LoadingBar() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
-  const [phase, setPhase] = useState<Phase>('idle');
+  // Whether the bar is on screen; only timers change it, so quick navigations never flash it.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (loading) {
-      const timer = window.setTimeout(() => setPhase('loading'), LOADING_BAR.throttleMs);
-      return () => window.clearTimeout(timer);
-    }
-    setPhase((p) => (p === 'loading' ? 'done' : 'idle'));
-    const timer = window.setTimeout(() => setPhase('idle'), 400);
+    const timer = loading
+      ? window.setTimeout(() => setShown(true), LOADING_BAR.throttleMs)
+      : window.setTimeout(() => setShown(false), 400);
     return () => window.clearTimeout(timer);
   }, [loading]);
 
+  const phase = !shown ? 'idle' : loading ? 'loading' : 'done';
   return (
     <div
       className="loading-bar"

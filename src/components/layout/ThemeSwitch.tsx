@@ -13,7 +13,11 @@ const ICONS: Record<ThemePreference, string> = {
 export function ThemeSwitch() {
   const { t } = useLingui();
   const [preference, setPreference] = useThemePreference();
-  const labels: Record<ThemePreference, string> = { system: t`System theme`, light: t`Light theme`, dark: t`Dark theme` };
+  const labels: Record<ThemePreference, string> = {
+    system: t`System theme`,
+    light: t`Light theme`,
+    dark: t`Dark theme`,
+  };
   const select = (keys: Set<Key>) => {
     const [next] = [...keys] as ThemePreference[];
     if (next) setPreference(next);

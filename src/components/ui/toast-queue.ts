@@ -30,4 +30,3 @@ export const toast = {
   /** A toast with an action stays until the visitor acts on it or closes it. */
   action: (value: Omit<ToastValue, 'tone'>) => toastQueue.add({ ...value, tone: 'info' }),
 };
-

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/Page';
-import { Link } from '../../../components/ui/Link';
+import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../../lib/i18n';
 
 /** The home page's invitation to search; the catalogue sections arrive with the units feature. */
@@ -13,7 +13,8 @@ export function HomePage() {
       title={msg({ id: 'page.home.title', message: 'Stays and investments across the Gulf' })}
       lead={msg({
         id: 'page.home.lead',
-        message: 'Book a home for your next trip, or own a share of one. In English and Arabic, on any device.',
+        message:
+          'Book a home for your next trip, or own a share of one. In English and Arabic, on any device.',
       })}
     >
       <div className="home-actions">

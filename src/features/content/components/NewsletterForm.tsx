@@ -39,7 +39,8 @@ export function NewsletterForm() {
               toast.success(t`Thanks — you're subscribed.`);
             },
             onError: (error) => {
-              if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) setServerErrors(error.fieldErrors);
+              if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
+                setServerErrors(error.fieldErrors);
               else toast.error(t`We couldn't subscribe you. Please try again.`);
             },
           },

@@ -10,7 +10,10 @@ function CompleteProfilePage() {
   return (
     <Page
       title={msg({ id: 'page.complete-profile.title', message: 'Complete your profile' })}
-      lead={msg({ id: 'page.complete-profile.lead', message: 'A few more details and your account is ready.' })}
+      lead={msg({
+        id: 'page.complete-profile.lead',
+        message: 'A few more details and your account is ready.',
+      })}
     />
   );
 }

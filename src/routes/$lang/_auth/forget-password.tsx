@@ -10,7 +10,10 @@ function ForgetPasswordPage() {
   return (
     <Page
       title={msg({ id: 'page.forget-password.title', message: 'Forgot your password?' })}
-      lead={msg({ id: 'page.forget-password.lead', message: 'Enter your email and we\'ll send you a code to reset it.' })}
+      lead={msg({
+        id: 'page.forget-password.lead',
+        message: "Enter your email and we'll send you a code to reset it.",
+      })}
     />
   );
 }

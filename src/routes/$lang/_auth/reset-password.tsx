@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_auth/reset-password')({
 });
 
 function ResetPasswordPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.reset-password.title', message: 'Choose a new password' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.reset-password.title', message: 'Choose a new password' })} />;
 }

@@ -10,7 +10,10 @@ function SignInPage() {
   return (
     <Page
       title={msg({ id: 'page.sign-in.title', message: 'Sign in' })}
-      lead={msg({ id: 'page.sign-in.lead', message: 'Welcome back. Sign in to manage your stays and investments.' })}
+      lead={msg({
+        id: 'page.sign-in.lead',
+        message: 'Welcome back. Sign in to manage your stays and investments.',
+      })}
     />
   );
 }

@@ -10,7 +10,10 @@ function SignUpPage() {
   return (
     <Page
       title={msg({ id: 'page.sign-up.title', message: 'Create your account' })}
-      lead={msg({ id: 'page.sign-up.lead', message: 'Join Sakan to book stays, save favourites and earn rewards.' })}
+      lead={msg({
+        id: 'page.sign-up.lead',
+        message: 'Join Sakan to book stays, save favourites and earn rewards.',
+      })}
     />
   );
 }

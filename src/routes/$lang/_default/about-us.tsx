@@ -10,7 +10,10 @@ function AboutUsPage() {
   return (
     <Page
       title={msg({ id: 'page.about-us.title', message: 'About us' })}
-      lead={msg({ id: 'page.about-us.lead', message: 'Who we are and how Sakan helps you stay and invest with confidence.' })}
+      lead={msg({
+        id: 'page.about-us.lead',
+        message: 'Who we are and how Sakan helps you stay and invest with confidence.',
+      })}
     />
   );
 }

@@ -10,7 +10,10 @@ function ContactUsPage() {
   return (
     <Page
       title={msg({ id: 'page.contact-us.title', message: 'Contact us' })}
-      lead={msg({ id: 'page.contact-us.lead', message: 'Questions about a stay or an investment? Our team is here to help.' })}
+      lead={msg({
+        id: 'page.contact-us.lead',
+        message: 'Questions about a stay or an investment? Our team is here to help.',
+      })}
     />
   );
 }

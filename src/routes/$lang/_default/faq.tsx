@@ -10,7 +10,10 @@ function FaqPage() {
   return (
     <Page
       title={msg({ id: 'page.faq.title', message: 'Frequently asked questions' })}
-      lead={msg({ id: 'page.faq.lead', message: 'Answers to the questions guests and investors ask us most.' })}
+      lead={msg({
+        id: 'page.faq.lead',
+        message: 'Answers to the questions guests and investors ask us most.',
+      })}
     />
   );
 }

@@ -10,7 +10,10 @@ function ListPropertyPage() {
   return (
     <Page
       title={msg({ id: 'page.list-property.title', message: 'List your property' })}
-      lead={msg({ id: 'page.list-property.lead', message: 'Earn from your home or apartment by hosting guests on Sakan.' })}
+      lead={msg({
+        id: 'page.list-property.lead',
+        message: 'Earn from your home or apartment by hosting guests on Sakan.',
+      })}
     />
   );
 }

@@ -10,7 +10,10 @@ function ListingPage() {
   return (
     <Page
       title={msg({ id: 'page.listing.title', message: 'Find a stay' })}
-      lead={msg({ id: 'page.listing.lead', message: 'Search homes, apartments and chalets by city, dates and guests.' })}
+      lead={msg({
+        id: 'page.listing.lead',
+        message: 'Search homes, apartments and chalets by city, dates and guests.',
+      })}
     />
   );
 }

@@ -10,7 +10,10 @@ function RewardsPage() {
   return (
     <Page
       title={msg({ id: 'page.rewards.title', message: 'Rewards' })}
-      lead={msg({ id: 'page.rewards.lead', message: 'Earn points and coins on every stay and spend them on your next one.' })}
+      lead={msg({
+        id: 'page.rewards.lead',
+        message: 'Earn points and coins on every stay and spend them on your next one.',
+      })}
     />
   );
 }

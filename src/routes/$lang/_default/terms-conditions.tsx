@@ -10,7 +10,10 @@ function TermsPage() {
   return (
     <Page
       title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })}
-      lead={msg({ id: 'page.terms-conditions.lead', message: 'The terms that apply when you book, pay or invest through Sakan.' })}
+      lead={msg({
+        id: 'page.terms-conditions.lead',
+        message: 'The terms that apply when you book, pay or invest through Sakan.',
+      })}
     />
   );
 }

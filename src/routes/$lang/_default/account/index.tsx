@@ -10,7 +10,10 @@ function AccountPage() {
   return (
     <Page
       title={msg({ id: 'page.account.title', message: 'My account' })}
-      lead={msg({ id: 'page.account.lead', message: 'Manage your details, bookings, reviews and saved places.' })}
+      lead={msg({
+        id: 'page.account.lead',
+        message: 'Manage your details, bookings, reviews and saved places.',
+      })}
     />
   );
 }

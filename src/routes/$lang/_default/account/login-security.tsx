@@ -10,7 +10,10 @@ function LoginSecurityPage() {
   return (
     <Page
       title={msg({ id: 'page.login-security.title', message: 'Login and security' })}
-      lead={msg({ id: 'page.login-security.lead', message: 'Change your password and manage where you are signed in.' })}
+      lead={msg({
+        id: 'page.login-security.lead',
+        message: 'Change your password and manage where you are signed in.',
+      })}
     />
   );
 }

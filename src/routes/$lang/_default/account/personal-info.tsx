@@ -10,7 +10,10 @@ function PersonalInfoPage() {
   return (
     <Page
       title={msg({ id: 'page.personal-info.title', message: 'Personal information' })}
-      lead={msg({ id: 'page.personal-info.lead', message: 'Keep your name, email and phone number up to date.' })}
+      lead={msg({
+        id: 'page.personal-info.lead',
+        message: 'Keep your name, email and phone number up to date.',
+      })}
     />
   );
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/account/reservations')({
 });
 
 function ReservationsPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.reservations.title', message: 'My reservations' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.reservations.title', message: 'My reservations' })} />;
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/account/reviews')({
 });
 
 function ReviewsPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.reviews.title', message: 'My reviews' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.reviews.title', message: 'My reviews' })} />;
 }

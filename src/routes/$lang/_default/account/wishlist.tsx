@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/account/wishlist')({
 });
 
 function WishlistPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.wishlist.title', message: 'Wishlist' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.wishlist.title', message: 'Wishlist' })} />;
 }

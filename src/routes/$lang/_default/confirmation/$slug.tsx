@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/confirmation/$slug')({
 });
 
 function ConfirmationPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.confirmation.title', message: 'Booking confirmation' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.confirmation.title', message: 'Booking confirmation' })} />;
 }

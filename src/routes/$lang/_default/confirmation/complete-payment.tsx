@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/confirmation/complete-paym
 });
 
 function CompletePaymentPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.complete-payment.title', message: 'Complete your payment' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.complete-payment.title', message: 'Complete your payment' })} />;
 }

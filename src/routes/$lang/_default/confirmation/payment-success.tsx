@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/confirmation/payment-succe
 });
 
 function PaymentSuccessPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.payment-success.title', message: 'Payment successful' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.payment-success.title', message: 'Payment successful' })} />;
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
 });
 
 function InvestmentUnitPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.investment-unit.title', message: 'Investment unit' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.investment-unit.title', message: 'Investment unit' })} />;
 }

@@ -10,7 +10,10 @@ function InvestmentUnitsPage() {
   return (
     <Page
       title={msg({ id: 'page.investment-units.title', message: 'Investment units' })}
-      lead={msg({ id: 'page.investment-units.lead', message: 'Own shares in income-producing properties, starting from a small amount.' })}
+      lead={msg({
+        id: 'page.investment-units.lead',
+        message: 'Own shares in income-producing properties, starting from a small amount.',
+      })}
     />
   );
 }

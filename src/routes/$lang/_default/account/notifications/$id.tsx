@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/account/notifications/$id'
 });
 
 function NotificationPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.notification.title', message: 'Notification' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.notification.title', message: 'Notification' })} />;
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/account/notifications/')({
 });
 
 function NotificationsPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.notifications.title', message: 'Notifications' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.notifications.title', message: 'Notifications' })} />;
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/units/$slug/extras')({
 });
 
 function UnitExtrasPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.unit-extras.title', message: 'Add extras to your stay' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.unit-extras.title', message: 'Add extras to your stay' })} />;
 }

@@ -7,9 +7,5 @@ export const Route = createFileRoute('/$lang/_default/units/$slug/')({
 });
 
 function UnitPage() {
-  return (
-    <Page
-      title={msg({ id: 'page.unit.title', message: 'Unit details' })}
-    />
-  );
+  return <Page title={msg({ id: 'page.unit.title', message: 'Unit details' })} />;
 }

@@ -1,0 +1,13 @@
+/**
+ * Locale constants (§1, §9) as plain values, with no schema library behind them, so code that only
+ * needs the list of languages (the client's first render) does not load zod.
+ */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** BCP 47 tags of §1 and §9. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AR' };
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+/** HTTP codes the spec counts as success (§5, §9). */
+export const SUCCESS_CODES = [200, 201, 204] as const;

@@ -1,0 +1,82 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { APP_VERSION } from './lib/version';
+import { contentRoutes } from './modules/content/routes';
+import { siteRoutes } from './modules/site/routes';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, sendProblem } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+import { requestContextPlugin, requestIdFor } from './plugins/request-context';
+import { staticPlugin } from './plugins/static';
+
+export interface BuildAppOptions {
+  /** Drizzle instance; its pool belongs to the caller, who closes it after `app.close()`. */
+  db: Database;
+  /** Fastify's logger: false in tests, `{ level }` in server.ts. Default false. */
+  logger?: FastifyServerOptions['logger'];
+  /** `vite build` output to serve. Omit to run the API alone (pages then answer 503). */
+  distDir?: string | undefined;
+  /** Origin used in sitemap links; defaults to the request's own. */
+  publicUrl?: string | undefined;
+  /** Reported by /health; defaults to package.json's version. */
+  version?: string;
+}
+
+/** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Builds the whole HTTP app without listening, so server.ts and tests (via `inject`) run the same code.
+ * Call `await app.ready()` (or `listen`) before use; routes may still be added until then.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdFor,
+    // genReqId reads x-request-id itself, validating it first.
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    // Errors raised before routing (e.g. a malformed URL) still get the envelope.
+    frameworkErrors: (_error, request, reply) =>
+      sendProblem(request, reply, { status: 400, code: 'BAD_REQUEST', messageKey: 'errors.bad_request' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(requestContextPlugin);
+  app.register(i18nPlugin);
+  app.register(errorsPlugin);
+  app.register(dbPlugin, { db: options.db });
+
+  // Compression is scoped to dynamic responses; built files are already compressed on disk.
+  app.register(async (dynamic) => {
+    await dynamic.register(fastifyCompress, {
+      global: true,
+      globalDecompression: false,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      // Quality 4 is much faster than the default 11 and close in size for small JSON and XML.
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await dynamic.register(
+      async (api) => {
+        // API answers are personal or language-specific unless a route says otherwise.
+        api.addHook('onRequest', async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
+        await api.register(contentRoutes);
+      },
+      { prefix: '/api/v1' },
+    );
+    await dynamic.register(siteRoutes, {
+      publicUrl: options.publicUrl,
+      version: options.version ?? APP_VERSION,
+    });
+  });
+
+  app.register(staticPlugin, { distDir: options.distDir });
+  return app;
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { connectDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed/index';
+import { acquireDataLock } from './data-lock';
+import type { Lifecycle } from './lifecycle';
+
+/**
+ * Boots the server step by step, registering each step's undo with the lifecycle as it succeeds:
+ * database (external, or embedded behind the data-folder lock) → app → migrations → seed → listen.
+ */
+export async function startServer(
+  config: Config,
+  lifecycle: Lifecycle,
+): Promise<{ app: FastifyInstance; url: string }> {
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    // Only the embedded cluster is tied to the folder; servers sharing an external database may scale out.
+    const lock = acquireDataLock(config.DATA_DIR);
+    lifecycle.defer('release data lock', () => lock.release());
+    const embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    lifecycle.defer('stop PostgreSQL', () => embedded.stop());
+    console.log(`Using the embedded PostgreSQL; its data lives in ${embedded.dir}`);
+    databaseUrl = embedded.url;
+  }
+
+  const { db, pool } = connectDatabase(databaseUrl, (error) =>
+    app.log.warn({ err: error }, 'idle database client failed'),
+  );
+  lifecycle.defer('close database pool', () => pool.end());
+
+  const app = buildApp({
+    db,
+    logger: { level: config.LOG_LEVEL },
+    distDir: config.DIST_DIR,
+    publicUrl: config.PUBLIC_URL,
+  });
+  // app.close() stops accepting connections and waits for requests in flight.
+  lifecycle.defer('close HTTP server', () => app.close());
+
+  await migrateDatabase(pool);
+  if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  app.log.info(`Sakan is ready at ${url}`);
+  return { app, url };
+}

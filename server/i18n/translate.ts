@@ -1,0 +1,38 @@
+import { LOCALE_TAGS, type Locale } from '../../contract/common';
+import { ar } from './ar';
+import { en, type MessageKey } from './en';
+
+/** A plain message, or plural forms keyed by Intl.PluralRules category ({count} picks the form). */
+export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
+export type MessageParams = Record<string, string | number>;
+export type { MessageKey };
+
+const catalogues: Record<Locale, Record<MessageKey, Message>> = { en, ar };
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules(LOCALE_TAGS.en),
+  ar: new Intl.PluralRules(LOCALE_TAGS.ar),
+};
+// Numbers go through Intl with the same tags as the client, so both sides print digits alike.
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(LOCALE_TAGS.en),
+  ar: new Intl.NumberFormat(LOCALE_TAGS.ar),
+};
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const message = catalogues[locale][key];
+  const count = params.count;
+  const template =
+    typeof message === 'string'
+      ? message
+      : ((typeof count === 'number' ? message[pluralRules[locale].select(count)] : undefined) ??
+        message.other);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numberFormats[locale].format(value) : value;
+  });
+}

@@ -1,0 +1,44 @@
+import type { ApiErrorItem, ErrorCode, Pagination } from '../../contract/common';
+
+/**
+ * Builders for the envelope of contract/common.ts. Routes return `ok(...)`; only the error handler
+ * builds failures, so `meta.code` always matches the HTTP status it sends.
+ */
+export function ok<P extends Record<string, unknown>>(message: string, payload: P, pagination?: Pagination) {
+  return success(200, message, payload, pagination);
+}
+
+export function created<P extends Record<string, unknown>>(
+  message: string,
+  payload: P,
+  pagination?: Pagination,
+) {
+  return success(201, message, payload, pagination);
+}
+
+function success<P extends Record<string, unknown>>(
+  code: 200 | 201,
+  message: string,
+  payload: P,
+  pagination: Pagination | undefined,
+) {
+  return {
+    meta: { code, errors: [] as ApiErrorItem[] },
+    data: { ...payload, is_success: true as const, message },
+    pagination: pagination ?? null,
+  };
+}
+
+export function failure(input: {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  errors: ApiErrorItem[];
+  requestId: string;
+}) {
+  return {
+    meta: { code: input.status, errors: input.errors, error_code: input.code, request_id: input.requestId },
+    data: { is_success: false as const, message: input.message },
+    pagination: null,
+  };
+}

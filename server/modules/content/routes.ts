@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NewsletterRequest,
+  NewsletterResponse,
+  RouteRulesResponse,
+  SocialSettingsResponse,
+} from '../../../contract/content';
+import { ok } from '../../lib/envelope';
+import { getRouteRules, getSocialLinks, subscribeToNewsletter } from './service';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/settings/social', { schema: { response: { 200: SocialSettingsResponse } } }, async (request) => {
+    const items = await getSocialLinks(app.db);
+    return ok(request.t('ok.social_links'), { items });
+  });
+
+  app.get('/route-rules', { schema: { response: { 200: RouteRulesResponse } } }, async (request, reply) => {
+    const items = await getRouteRules(app.db);
+    // Rules change rarely and are the same for everyone; five minutes keeps navigation off the network.
+    reply.header('cache-control', 'public, max-age=300');
+    return ok(request.t('ok.route_rules'), { items });
+  });
+
+  app.post(
+    '/newsletter',
+    { schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } } },
+    async (request) => {
+      await subscribeToNewsletter(app.db, request.body.email, request.locale);
+      return ok(request.t('newsletter.subscribed'), {});
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { Locale } from '../../../contract/common';
+import { RouteRule, SocialLink } from '../../../contract/content';
+import type { Database } from '../../db/client';
+import * as repository from './repository';
+
+/**
+ * Social links from the 'social' setting. The setting is edited by hand, so each entry is checked and a
+ * bad one is dropped rather than failing the whole list: the client loads this at startup and shows
+ * nothing on failure (spec §8).
+ */
+export async function getSocialLinks(db: Database): Promise<SocialLink[]> {
+  const value = await repository.findSetting(db, 'social');
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = SocialLink.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The whole rule list; the client matches paths itself (see contract/content.ts). */
+export async function getRouteRules(db: Database): Promise<RouteRule[]> {
+  const rules = await repository.listRouteRules(db);
+  return rules.flatMap((rule) => {
+    const parsed = RouteRule.safeParse(rule);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Subscribes an address. Already subscribed is not an error: the caller gets the same answer either way,
+ * so the form cannot be used to learn who is on the list.
+ */
+export async function subscribeToNewsletter(db: Database, email: string, locale: Locale): Promise<void> {
+  await repository.insertSubscriber(db, email.trim().toLowerCase(), locale);
+}

@@ -1,0 +1,108 @@
+import type { ApiErrorItem, ErrorCode } from '../../contract/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { negotiateLocale } from '../i18n/negotiate';
+import { translate, type MessageKey } from '../i18n/translate';
+import { describeIssues } from '../i18n/zod-issues';
+import { AppError } from '../lib/app-error';
+import { failure } from '../lib/envelope';
+import { applyBaseHeaders } from './request-context';
+
+interface Problem {
+  status: number;
+  code: ErrorCode;
+  messageKey: MessageKey;
+  errors?: ApiErrorItem[];
+}
+
+/** Sends a failure envelope in the caller's language. Used by the error and not-found handlers. */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
+  // Recomputed from the header: errors raised before routing never ran the i18n hook.
+  const locale = negotiateLocale(request.headers['accept-language']);
+  const message = translate(locale, problem.messageKey);
+  applyBaseHeaders(reply);
+  return reply
+    .code(problem.status)
+    .header('content-language', locale)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(
+      failure({
+        status: problem.status,
+        code: problem.code,
+        message,
+        errors: problem.errors ?? [{ message }],
+        requestId: request.id,
+      }),
+    );
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(request, reply, { status: 404, code: 'NOT_FOUND', messageKey: 'errors.not_found' });
+}
+
+const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
+  401: ['UNAUTHENTICATED', 'errors.unauthenticated'],
+  403: ['FORBIDDEN', 'errors.forbidden'],
+  404: ['NOT_FOUND', 'errors.not_found'],
+  409: ['CONFLICT', 'errors.conflict'],
+  413: ['PAYLOAD_TOO_LARGE', 'errors.payload_too_large'],
+  415: ['BAD_REQUEST', 'errors.unsupported_media_type'],
+  429: ['RATE_LIMITED', 'errors.rate_limited'],
+};
+
+/** Classifies any thrown value. Only what we recognise as a client error keeps its status. */
+function toProblem(error: unknown, request: FastifyRequest): Problem | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext ?? 'body';
+    const input = (request as unknown as Record<string, unknown>)[context];
+    const errors = describeIssues(
+      error.validation,
+      input,
+      negotiateLocale(request.headers['accept-language']),
+    );
+    return { status: 422, code: 'VALIDATION_FAILED', messageKey: 'errors.validation', errors };
+  }
+  if (error instanceof AppError) {
+    const locale = negotiateLocale(request.headers['accept-language']);
+    const errors = error.fields?.map((f) => ({
+      ...(f.field === undefined ? {} : { field: f.field }),
+      message: translate(locale, f.messageKey, f.params),
+    }));
+    return {
+      status: error.status,
+      code: error.code,
+      messageKey: error.messageKey,
+      ...(errors ? { errors } : {}),
+    };
+  }
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { status: 400, code: 'BAD_REQUEST', messageKey: 'errors.malformed_json' };
+  }
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const [errorCode, messageKey] = BY_STATUS[status] ?? ['BAD_REQUEST', 'errors.bad_request'];
+    return { status, code: errorCode, messageKey };
+  }
+  return undefined;
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (reply.sent) return;
+      const problem = toProblem(error, request);
+      if (problem) {
+        request.log.info({ status: problem.status, code: problem.code }, 'request failed');
+        return sendProblem(request, reply, problem);
+      }
+      // The detail stays in the log, keyed by the request id the client sees; the client gets no text of it.
+      request.log.error({ err: error }, 'unexpected error');
+      return sendProblem(request, reply, { status: 500, code: 'INTERNAL', messageKey: 'errors.internal' });
+    });
+  },
+  { name: 'sakan-errors' },
+);

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors';
+import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
+
+export interface StaticOptions {
+  /** The `vite build` output. Absent or without index.html: the API still works, pages answer 503. */
+  distDir?: string | undefined;
+}
+
+const NOT_BUILT = 'The web app is not built yet: run npm run build';
+
+/**
+ * Serves the PWA build and owns the not-found route: app navigations get the shell (index.html), missing
+ * files a plain 404, and anything else (API paths, other methods) the 404 envelope.
+ */
+export const staticPlugin = fp<StaticOptions>(
+  async (app, options) => {
+    const root = options.distDir ? resolve(options.distDir) : undefined;
+    const built = root !== undefined && existsSync(join(root, 'index.html'));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        // vite.config.ts writes .br/.gz beside text files at build time (brotli 11, too slow per request).
+        preCompressed: true,
+        wildcard: true,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        allowedPath: (pathname) => !isServerPath(pathname),
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', cacheControlFor(relative(root, path)));
+        },
+      });
+    }
+
+    const sendShell = (reply: FastifyReply) => {
+      if (!built) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT);
+      }
+      // 200, not 404: the client router decides what the page is. setHeaders marks it no-cache too.
+      return reply.code(200).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
+    };
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = pathnameOf(request.url);
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || isServerPath(path)) return sendNotFound(request, reply);
+      if (isAppNavigation(path)) return sendShell(reply);
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    });
+  },
+  { name: 'sakan-static', dependencies: ['sakan-errors'] },
+);

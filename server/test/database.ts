@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  db: Database;
+  pool: pg.Pool;
+  /** Ends the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('testDatabaseAdminUrl') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database `sakan_t_<random>` and returns its URL (no schema: the caller migrates). */
+export async function createEmptyDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `sakan_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  const url = new URL(inject('testDatabaseAdminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      // FORCE: a server under test may still hold connections when the file finishes.
+      await withAdmin((client) =>
+        client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
+      );
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file; unseeded so each file decides what data it needs. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase();
+  const { db, pool } = connectDatabase(empty.url);
+  try {
+    await migrateDatabase(pool);
+  } catch (error) {
+    await pool.end();
+    await empty.drop();
+    throw error;
+  }
+  return {
+    name: empty.name,
+    url: empty.url,
+    db,
+    pool,
+    drop: async () => {
+      await pool.end();
+      await empty.drop();
+    },
+  };
+}

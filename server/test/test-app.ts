@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app';
+import { seedDatabase } from '../db/seed/index';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
+  /** Write the demo seed (default true). */
+  seed?: boolean;
+  /** Runs before `ready()`, e.g. to add a test-only route. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+}
+
+/**
+ * Gives a test file its own migrated (and seeded) database and an app built on it, torn down after the
+ * file. Call at the top of a describe block; read `.app` inside tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const { seed = true, configure, ...appOptions } = options;
+  let app: FastifyInstance | undefined;
+  let database: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (seed) await seedDatabase(database.db);
+    app = buildApp({ ...appOptions, db: database.db, logger: false });
+    await configure?.(app);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app is only available inside tests');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('useTestApp: the database is only available inside tests');
+      return database;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { toast } from '../components/ui/toast-queue';
+import { socialLinksQueryOptions } from '../features/content/api/get-social-links';
+import { syncRouteRules } from '../features/content/api/sync-route-rules';
+import { applyUpdate, registerServiceWorker } from './pwa';
+import { startPersistence } from './query-persist';
+
+/**
+ * Everything the app does at startup that the first paint does not need: restoring the offline
+ * cache, the service worker, and the startup calls of §7. Loaded as its own chunk after first render.
+ */
+export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter): void {
+  startPersistence(queryClient, __BUILD_ID__);
+  // §7: the social settings load at startup; the footer shows them when they arrive.
+  void queryClient.prefetchQuery(socialLinksQueryOptions());
+  const sync = () => void syncRouteRules(queryClient, router).catch(() => undefined);
+  sync();
+  router.subscribe('onResolved', sync);
+  void registerServiceWorker(() =>
+    toast.action({
+      title: t`A new version of Sakan is available.`,
+      description: t`Reload to get the latest improvements.`,
+      action: { label: t`Reload`, onAction: () => applyUpdate() },
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+export default defineConfig({
+  // Components use Lingui macros, compiled the same way as in the app build.
+  plugins: [
+    babel({ include: /[\\/]src[\\/].*\.[jt]sx?(?:$|\?)/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  test: {
+    // Every run uses UTC unless a test sets a zone itself (CONVENTIONS §8).
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One PostgreSQL for the run (local, or embedded as a fallback); each file gets its own database.
+          globalSetup: ['server/test/global-setup.ts'],
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
