@@ -28,3 +28,49 @@ export const GUEST_ONLY_PAGES = [
 
 /** Path prefixes that need sign-in (§2); the visitor is sent to sign-in with a `redirect` query. */
 export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile'] as const;
+
+/** The fields of a route rule that matching needs (see RouteRule in content.ts). */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+/** True when `path` is `prefix` itself or lies below it (so `/accounting` is not `/account`). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function trimTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * The first rule matching a path given without its language prefix. `from` matches exactly (a trailing
+ * slash on the path is ignored); `from` ending in `/*` matches the path and everything below it. The
+ * client's guard and the server's redirect for full page loads both use this, so they always agree.
+ */
+export function matchRule<R extends RedirectRule>(path: string, rules: readonly R[]): R | null {
+  const target = trimTrailingSlash(path);
+  for (const rule of rules) {
+    if (
+      rule.from.endsWith('/*')
+        ? isUnder(target, rule.from.slice(0, -2))
+        : target === trimTrailingSlash(rule.from)
+    ) {
+      return rule;
+    }
+  }
+  return null;
+}
+
+/** An absolute http(s) target leaves the site; anything else is a path on it. */
+export function isExternal(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/** Where a rule sends a visitor who asked for a path under `prefix` ('' or '/en', '/ar'). */
+export function ruleTarget(rule: RedirectRule, prefix: string): string {
+  if (isExternal(rule.to)) return rule.to;
+  return rule.to === '/' && prefix ? prefix : `${prefix}${rule.to}`;
+}

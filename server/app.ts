@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { APP_VERSION } from './lib/version';
+import { createRedirectResolver } from './modules/content/redirects';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { dbPlugin } from './plugins/db';
@@ -77,6 +78,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   });
 
-  app.register(staticPlugin, { distDir: options.distDir });
+  app.register(staticPlugin, {
+    distDir: options.distDir,
+    resolveRedirect: createRedirectResolver(options.db),
+  });
   return app;
 }

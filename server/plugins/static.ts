@@ -9,6 +9,8 @@ import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathn
 export interface StaticOptions {
   /** The `vite build` output. Absent or without index.html: the API still works, pages answer 503. */
   distDir?: string | undefined;
+  /** The route rules for full page loads: a match is answered with a redirect instead of the shell. */
+  resolveRedirect?: (pathname: string) => Promise<{ location: string; permanent: boolean } | null>;
 }
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
@@ -49,11 +51,21 @@ export const staticPlugin = fp<StaticOptions>(
       return reply.code(200).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
     };
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = pathnameOf(request.url);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || isServerPath(path)) return sendNotFound(request, reply);
-      if (isAppNavigation(path)) return sendShell(reply);
+      if (isAppNavigation(path)) {
+        const redirect = await options.resolveRedirect?.(path);
+        if (redirect) {
+          const query = request.url.slice(path.length);
+          const location = /^https?:/i.test(redirect.location)
+            ? redirect.location
+            : `${redirect.location}${query}`;
+          return reply.header('cache-control', 'no-cache').redirect(location, redirect.permanent ? 301 : 302);
+        }
+        return sendShell(reply);
+      }
       return reply
         .code(404)
         .header('cache-control', 'no-store')

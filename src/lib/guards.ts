@@ -1,5 +1,12 @@
 import type { RouteRule } from '../../contract/content';
-import { AUTH_PREFIXES, GUEST_ONLY_PAGES } from '../../contract/routes';
+import {
+  AUTH_PREFIXES,
+  GUEST_ONLY_PAGES,
+  isExternal,
+  isUnder,
+  matchRule,
+  ruleTarget,
+} from '../../contract/routes';
 import type { Session } from './session';
 import { splitLocalePrefix } from './locale';
 
@@ -17,25 +24,11 @@ export interface GuardInput {
   rules: readonly RouteRule[];
 }
 
-/** True when `path` is `prefix` itself or lies below it (so `/accounting` is not `/account`). */
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
+export { matchRule };
 
+/** `/en/account/` and `/en/account` are the same page to every guard. */
 function trimTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-export function matchRule(path: string, rules: readonly RouteRule[]): RouteRule | null {
-  for (const rule of rules) {
-    const from = rule.from.endsWith('/*') ? rule.from.slice(0, -2) : rule.from;
-    if (rule.from.endsWith('/*') ? isUnder(path, from) : path === trimTrailingSlash(from)) return rule;
-  }
-  return null;
-}
-
-export function isExternal(target: string): boolean {
-  return /^https?:\/\//i.test(target);
 }
 
 export function runGuards({ pathname, search, session, rules }: GuardInput): GuardOutcome {
@@ -60,8 +53,8 @@ export function runGuards({ pathname, search, session, rules }: GuardInput): Gua
   }
   const rule = matchRule(rest, rules);
   if (rule) {
-    if (isExternal(rule.to)) return { kind: 'external', href: rule.to };
-    return { kind: 'redirect', to: `${prefix}${rule.to === '/' && prefix ? '' : rule.to}` };
+    const to = ruleTarget(rule, prefix);
+    return isExternal(to) ? { kind: 'external', href: to } : { kind: 'redirect', to };
   }
   return null;
 }

@@ -1,0 +1,28 @@
+import { splitPrefix } from './redirect-path';
+import { matchRule, ruleTarget } from '../../../contract/routes';
+import type { Database } from '../../db/client';
+import { getRouteRules } from './service';
+
+export interface Redirect {
+  location: string;
+  permanent: boolean;
+}
+
+/** How long the rule list is reused between page loads; edits show up within this window. */
+const TTL_MS = 30_000;
+
+/**
+ * The route rules applied to full page loads, so a visitor (or a crawler) opening a redirected path gets
+ * a real 301/302 before any script runs. The client's guard applies the same rules on in-app
+ * navigation. Rules are cached briefly per database: page loads must not each cost a query.
+ */
+export function createRedirectResolver(db: Database): (pathname: string) => Promise<Redirect | null> {
+  let cached: { at: number; rules: Awaited<ReturnType<typeof getRouteRules>> } | null = null;
+  return async (pathname) => {
+    if (!cached || Date.now() - cached.at > TTL_MS)
+      cached = { at: Date.now(), rules: await getRouteRules(db) };
+    const { prefix, rest } = splitPrefix(pathname);
+    const rule = matchRule(rest, cached.rules);
+    return rule ? { location: ruleTarget(rule, prefix), permanent: rule.permanent } : null;
+  };
+}
