@@ -8,7 +8,6 @@ import { activateLocale } from './lib/i18n';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
 import { applyUpdateOnNavigation } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
-import { reloadAt } from './lib/reload';
 import { createAppRouter } from './router';
 import './styles/index.css';
 
@@ -28,15 +27,9 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// §8: a code chunk that fails to load means a new deploy replaced it: reload at the target route.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadAt(router.latestLocation.href);
-});
-
 // An update the visitor ignored takes over on the next navigation (§4).
-router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
-  if (pathChanged) applyUpdateOnNavigation(toLocation.href);
+router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+  if (pathChanged) applyUpdateOnNavigation(() => router.state.location.href);
 });
 
 const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));

@@ -11,6 +11,12 @@ let waiting = false;
 let targetHref: string | null = null;
 
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
+/**
+ * Chromium can park the new worker in "waiting" when a page request reaches the old one during the
+ * handover (w3c/ServiceWorker#1295); a full reload un-parks it. If the takeover has not happened by
+ * then, the page reloads at its target anyway.
+ */
+const PARKED_WORKER_RELOAD_MS = 3000;
 
 export async function registerServiceWorker(onUpdateReady: () => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -22,8 +28,10 @@ export async function registerServiceWorker(onUpdateReady: () => void): Promise<
     waiting = true;
     onUpdateReady();
   });
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadAt(targetHref ?? window.location.href);
+  // Only a takeover this page asked for reloads it: the first install also claims the page, and that
+  // must not reload anything.
+  wb.addEventListener('controlling', () => {
+    if (targetHref !== null) reloadAt(targetHref);
   });
   await wb.register();
   const check = () => void wb.update().catch(() => undefined);
@@ -42,9 +50,18 @@ export function applyUpdate(href: string = window.location.href): void {
   if (!workbox || !waiting) return;
   targetHref = href;
   workbox.messageSkipWaiting();
+  window.setTimeout(() => reloadAt(href), PARKED_WORKER_RELOAD_MS);
 }
 
-/** Called before each navigation: an ignored update is applied, landing on the page being opened. */
-export function applyUpdateOnNavigation(href: string): void {
-  if (waiting) applyUpdate(href);
+/** How long a navigation gets to fetch its chunks before the waiting worker is asked to take over. */
+const SETTLE_MS = 600;
+
+/**
+ * Called when a navigation starts: an ignored update is applied once the new page has rendered, so the
+ * reload lands on the page being opened. Waiting a moment keeps the page's own chunk requests out of
+ * the handover, which is what parks a worker (see PARKED_WORKER_RELOAD_MS).
+ */
+export function applyUpdateOnNavigation(currentHref: () => string): void {
+  if (!waiting || targetHref !== null) return;
+  window.setTimeout(() => applyUpdate(currentHref()), SETTLE_MS);
 }

@@ -1,5 +1,5 @@
 import { splitPrefix } from './redirect-path';
-import { matchRule, ruleTarget } from '../../../contract/routes';
+import { AUTH_PREFIXES, isUnder, matchRule, ruleTarget } from '../../../contract/routes';
 import type { Database } from '../../db/client';
 import { getRouteRules } from './service';
 
@@ -22,6 +22,9 @@ export function createRedirectResolver(db: Database): (pathname: string) => Prom
     if (!cached || Date.now() - cached.at > TTL_MS)
       cached = { at: Date.now(), rules: await getRouteRules(db) };
     const { prefix, rest } = splitPrefix(pathname);
+    // Behind sign-in the client's guard goes first (§2): a guest must land on sign-in with the path
+    // exactly as asked, so those paths are left to the client, which applies the rules after it.
+    if (AUTH_PREFIXES.some((p) => isUnder(rest, p))) return null;
     const rule = matchRule(rest, cached.rules);
     return rule ? { location: ruleTarget(rule, prefix), permanent: rule.permanent } : null;
   };

@@ -14,22 +14,17 @@ export function NewsletterForm() {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const mutation = useSubscribeNewsletter();
 
-  // Mirrors the server's rule from contract/, so most mistakes are caught before a round trip.
+  // Mirrors the server's rule from contract/, so most mistakes are caught before a round trip. react-aria's
+  // native validation shows these messages on submit and blocks it until the field is valid.
   const validateEmail = (value: string) =>
     NewsletterRequest.shape.email.safeParse(value.trim()).success ? null : t`Enter a valid email address.`;
 
   return (
     <Form
       className="newsletter"
-      validationBehavior="aria"
       validationErrors={serverErrors}
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = email.trim() ? validateEmail(email) : t`Enter your email address.`;
-        if (problem) {
-          setServerErrors({ email: [problem] });
-          return;
-        }
         setServerErrors({});
         mutation.mutate(
           { email: email.trim() },
@@ -54,8 +49,7 @@ export function NewsletterForm() {
         placeholder={t`you@example.com`}
         value={email}
         onChange={setEmail}
-        validate={(value) => (value ? validateEmail(value) : null)}
-        isRequired
+        validate={(value) => (value.trim() ? validateEmail(value) : t`Enter your email address.`)}
         autoComplete="email"
       />
       <Button type="submit" isPending={mutation.isPending}>

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import type { Lang } from './tests/e2e/fixtures';
+import { E2E_PORT } from './tests/e2e/support/env';
+
+/**
+ * End-to-end in Debian's Chromium against the real server on a real PostgreSQL (the DATABASE_URL path),
+ * once per language: the `ar` project runs every spec right to left with an Arabic browser.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig<{ lang: Lang }>({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'off',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    { name: 'en', use: { lang: 'en', locale: 'en-US' } },
+    { name: 'ar', use: { lang: 'ar', locale: 'ar-SA' } },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx tests/e2e/support/server.ts',
+    url: `http://localhost:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,113 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+export type Lang = 'en' | 'ar';
+
+/** Text the specs look for, in each language, as the catalogues have it. */
+export const TEXT = {
+  en: {
+    homeTitle: 'Stays and investments across the Gulf',
+    faqTitle: 'Frequently asked questions',
+    faqLink: 'FAQ',
+    aboutTitle: 'About us',
+    signInTitle: 'Sign in',
+    notFound: 'Page not found',
+    contactTitle: 'Contact us',
+    accountTitle: 'My account',
+    switchTo: 'العربية',
+    darkTheme: 'Dark theme',
+    brand: 'Sakan',
+    subscribed: "Thanks — you're subscribed.",
+    invalidEmail: 'Enter a valid email address.',
+    emailLabel: 'Email for our newsletter',
+    subscribe: 'Subscribe',
+    instagram: 'Instagram',
+    newVersion: 'A new version of Sakan is available.',
+    reload: 'Reload',
+  },
+  ar: {
+    homeTitle: 'إقامات واستثمارات في أنحاء الخليج',
+    faqTitle: 'الأسئلة الشائعة',
+    faqLink: 'الأسئلة الشائعة',
+    aboutTitle: 'من نحن',
+    signInTitle: 'تسجيل الدخول',
+    notFound: 'الصفحة غير موجودة',
+    contactTitle: 'تواصل معنا',
+    accountTitle: 'حسابي',
+    switchTo: 'English',
+    darkTheme: 'المظهر الداكن',
+    brand: 'سكن',
+    subscribed: 'شكرًا لك، تم اشتراكك بنجاح.',
+    invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+    emailLabel: 'بريدك الإلكتروني للنشرة البريدية',
+    subscribe: 'اشترك',
+    instagram: 'إنستغرام',
+    newVersion: 'يتوفر إصدار جديد من سكن.',
+    reload: 'إعادة التحميل',
+  },
+} as const;
+
+export interface SessionUserCookie {
+  type: 'email' | 'social';
+  account_ready: boolean;
+}
+
+/** Signs a visitor in the way the page sees it (§3): token, token mode and user cookies. */
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  user: Partial<SessionUserCookie> = {},
+) {
+  const value = {
+    id: 'e2e-user',
+    name: 'Noura',
+    email: 'noura@example.com',
+    type: 'email',
+    account_ready: true,
+    ...user,
+  };
+  await context.addCookies(
+    [
+      ['token', 'e2e-access-token'],
+      ['token_mode', 'bearer'],
+      ['user', encodeURIComponent(JSON.stringify(value))],
+    ].map(([name, cookie]) => ({ name: name!, value: cookie!, url: baseURL })),
+  );
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; serious and critical violations fail the test, with what and where. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+export const test = base.extend<{ lang: Lang; t: (typeof TEXT)[Lang] }>({
+  lang: ['en', { option: true }],
+  t: async ({ lang }, use) => use(TEXT[lang]),
+});
+
+export { expect };

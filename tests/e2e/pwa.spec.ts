@@ -1,0 +1,162 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_PORT } from './support/env';
+import { freshDatabase } from './support/database';
+import { startServer } from './support/server';
+import { expect, test, type Lang } from './fixtures';
+
+/** Waits until a service worker controls the page (it claims the page once it has precached the app). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+test.describe('installable, offline-capable PWA', () => {
+  test('the service worker installs and the shell renders offline', async ({ page, context, lang, t }) => {
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(`/${lang}/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await context.setOffline(false);
+  });
+
+  test('Chromium reports no installability errors', async ({ lang }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sakan-profile-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${E2E_PORT}/${lang}`);
+      await waitForServiceWorker(page);
+      const manifest = await page.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href,
+      );
+      expect(manifest).toMatch(new RegExp(`/manifest-${lang}\\.webmanifest$`));
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.describe('after a deploy removed a chunk', () => {
+    // The network is what fails here; a service worker would answer from its precache instead.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a chunk that fails to load reloads the page at the target route (§8)', async ({
+      page,
+      lang,
+      t,
+    }) => {
+      await page.goto(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+      let reloaded = false;
+      let failures = 0;
+      await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
+        if (reloaded) return route.continue();
+        failures += 1;
+        return route.abort('failed');
+      });
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      page.once('load', () => (reloaded = true));
+      await page.getByRole('contentinfo').getByRole('link', { name: t.faqLink, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/faq`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
+      expect(failures).toBeGreaterThan(0);
+      // A full reload, not an in-app render: the marker set on the old document is gone.
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    });
+  });
+});
+
+/**
+ * Runs `check` against its own server on a copy of the build, after a "deploy": the service worker's
+ * bytes change, so the browser installs the new one and leaves it waiting. A copy keeps other tests
+ * untouched.
+ */
+async function afterDeploy(
+  browser: Browser,
+  lang: Lang,
+  check: (page: Page, origin: string) => Promise<void>,
+) {
+  const dist = mkdtempSync(join(tmpdir(), 'sakan-dist-'));
+  cpSync('dist', dist, { recursive: true });
+  const port = E2E_PORT + 1 + Math.floor(Math.random() * 500);
+  const server = startServer({
+    DATABASE_URL: await freshDatabase(`sakan_e2e_update_${port}`),
+    PORT: String(port),
+    DIST_DIR: dist,
+  });
+  const origin = `http://localhost:${port}`;
+  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/health`)
+            .then((r) => r.ok)
+            .catch(() => false),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const page = await context.newPage();
+    await page.goto(`${origin}/${lang}`);
+    await waitForServiceWorker(page);
+    const sw = join(dist, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// build ${Date.now()}\n`);
+    for (const suffix of ['.br', '.gz']) rmSync(`${sw}${suffix}`, { force: true });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await check(page, origin);
+  } finally {
+    await context.close();
+    server.kill('SIGTERM');
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+const isWaiting = (page: Page) =>
+  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+test.describe('update flow (§4)', () => {
+  test.setTimeout(90_000);
+
+  test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {
+    await afterDeploy(browser, lang, async (page) => {
+      await expect(page.getByText(t.newVersion)).toBeVisible({ timeout: 20_000 });
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: t.reload }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+      expect(await isWaiting(page)).toBe(false);
+    });
+  });
+
+  test('an ignored prompt lets the new version take over on the next navigation', async ({
+    browser,
+    lang,
+    t,
+  }) => {
+    await afterDeploy(browser, lang, async (page, origin) => {
+      await expect(page.getByText(t.newVersion)).toBeVisible({ timeout: 20_000 });
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      // The navigation renders in place, then the new worker takes over and the page reloads there.
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('contentinfo').getByRole('link', { name: t.faqLink, exact: true }).click();
+      await reloaded;
+      await expect(page).toHaveURL(`${origin}/${lang}/faq`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+      expect(await isWaiting(page)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('the bare root shows the home page in the browser language', async ({ page, lang, t }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('each page takes its title from the catalogue', async ({ page, lang, t }) => {
+    await page.goto(`/${lang}/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.aboutTitle);
+    await expect(page).toHaveTitle(`${t.aboutTitle} · ${t.brand}`);
+  });
+
+  test('switching language keeps the page and flips the direction', async ({ page, lang, context, t }) => {
+    const other = lang === 'en' ? 'ar' : 'en';
+    await page.goto(`/${lang}/faq?q=visa`);
+    await page.getByRole('link', { name: t.switchTo, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${other}/faq\\?q=visa$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      other === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions',
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe(other);
+    // §3: the language cookie lasts 365 days and covers the whole site.
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    // The bare root now opens in the chosen language.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+  });
+
+  test('an unknown page shows the 404 screen inside the layout', async ({ page, lang, t }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    await page.goto(`/${lang}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.locator('img[src*="error-cover"]')).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    expect(warnings).toContain(`Page Not Found: /${lang}/no-such-page`);
+  });
+
+  test('an unprefixed path opens in the visitor language', async ({ page, lang, t }) => {
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/about-us$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.aboutTitle);
+  });
+
+  test('the theme survives a reload with no flash of the other theme', async ({ page, lang, t }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`/${lang}`);
+    await page
+      .getByRole('radio', { name: t.darkTheme })
+      .or(page.getByRole('button', { name: t.darkTheme }))
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload({ waitUntil: 'commit' });
+    // Read before any module script has run: the inline boot script alone set it.
+    await page.waitForSelector('html[data-theme]', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the footer shows the social links from settings', async ({ page, lang, t }) => {
+    await page.goto(`/${lang}`);
+    const link = page.getByRole('link', { name: t.instagram });
+    await expect(link).toHaveAttribute('href', /instagram\.com/);
+  });
+
+  test('the newsletter form validates in the page language and confirms with a toast', async ({
+    page,
+    lang,
+    t,
+  }) => {
+    await page.goto(`/${lang}`);
+    const email = page.getByRole('textbox', { name: t.emailLabel });
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: t.subscribe }).click();
+    await expect(page.getByText(t.invalidEmail)).toBeVisible();
+    await email.fill(`guest-${lang}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: t.subscribe }).click();
+    await expect(page.getByText(t.subscribed)).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+});

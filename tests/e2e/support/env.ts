@@ -1,0 +1,13 @@
+/** Where the end-to-end server listens and which PostgreSQL it uses (the machine's, by default). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_ADMIN_URL = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const E2E_DATABASE = 'sakan_e2e';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
