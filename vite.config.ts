@@ -27,20 +27,29 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      if (!existsSync(outDir)) return;
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 512) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+    // Post and sequential: runs after vite-plugin-pwa has written sw.js, so the worker is compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll();
+      },
     },
   };
+
+  function compressAll() {
+    if (!existsSync(outDir)) return;
+    for (const file of walk(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      const body = readFileSync(file);
+      if (body.length < 512) continue;
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
 }
 
 export default defineConfig({

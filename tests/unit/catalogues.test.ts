@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Pairs of msgid and msgstr from a PO file (single-line entries, as Lingui writes them). */
+function entries(path: string): { id: string; str: string }[] {
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)]
+    .map(([, id, str]) => ({ id: id!, str: str! }))
+    .filter((e) => e.id !== '');
+}
+
+const ARABIC = /[\u0600-\u06FF]/;
+// Strings that are the same in every language: an example address.
+const LANGUAGE_NEUTRAL = new Set(['you@example.com']);
+
+describe('translation catalogues', () => {
+  const en = entries('locales/en/messages.po');
+  const ar = entries('locales/ar/messages.po');
+
+  it('has the same messages in English and Arabic', () => {
+    expect(ar.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());
+  });
+
+  it('translates every message into Arabic script, leaving no English behind', () => {
+    const untranslated = ar.filter((e) => !LANGUAGE_NEUTRAL.has(e.id) && !ARABIC.test(e.str)).map((e) => e.id);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every placeholder of the source text', () => {
+    for (const { id, str } of ar) {
+      const source = en.find((e) => e.id === id)?.str || id;
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(str), id).toEqual(placeholders(source));
+    }
+  });
+});

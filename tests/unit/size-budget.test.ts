@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_ROUTES, measureRoute } from '../bench/route-js';
+
+/**
+ * The budget of the walking skeleton: the JS home needs before its first render stays within 110 KB
+ * of brotli (the stack's floor is about 92 KB). Deterministic for a given build, so it is a test;
+ * `npm test` builds first. `npm run bench:size` prints the figures.
+ */
+const HOME_BUDGET_BYTES = 110 * 1024;
+const dist = resolve('dist');
+
+describe('JS size budget', () => {
+  it('has a build to measure', () => {
+    expect(existsSync(resolve(dist, '.vite/manifest.json')), 'run npm run build first').toBe(true);
+  });
+
+  for (const route of BUDGET_ROUTES.filter((r) => r.name.startsWith('home') || r.name.startsWith('bare'))) {
+    it(`keeps ${route.name} within 110 KB brotli`, () => {
+      const { bytes } = measureRoute(dist, route);
+      expect(bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+    });
+  }
+});
