@@ -68,6 +68,23 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('a slow navigation shows the 3 px loading bar until the page is ready', async ({ page, lang, t }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+    const bar = page.locator('.loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+    // Hold the FAQ page's code for a second, well past the 200 ms throttle.
+    await page.route(/\/assets\/faq-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: t.faqLink, exact: true }).click();
+    await expect(bar).toHaveAttribute('data-phase', 'loading');
+    expect(await bar.evaluate((el) => getComputedStyle(el).blockSize)).toBe('3px');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+  });
+
   test('the footer shows the social links from settings', async ({ page, lang, t }) => {
     await page.goto(`/${lang}`);
     const link = page.getByRole('link', { name: t.instagram });

@@ -23,7 +23,9 @@ describe('translation catalogues', () => {
   });
 
   it('translates every message into Arabic script, leaving no English behind', () => {
-    const untranslated = ar.filter((e) => !LANGUAGE_NEUTRAL.has(e.id) && !ARABIC.test(e.str)).map((e) => e.id);
+    const untranslated = ar
+      .filter((e) => !LANGUAGE_NEUTRAL.has(e.id) && !ARABIC.test(e.str))
+      .map((e) => e.id);
     expect(untranslated).toEqual([]);
   });
 
