@@ -42,12 +42,11 @@ function precompress(): Plugin {
     for (const file of walk(outDir)) {
       if (!COMPRESSIBLE.test(file)) continue;
       const body = readFileSync(file);
-      if (body.length < 512) continue;
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      // Only where it helps: a tiny file can come out larger, and then the plain one is sent.
+      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      if (br.length < body.length) writeFileSync(`${file}.br`, br);
+      const gz = gzipSync(body, { level: 9 });
+      if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
     }
   }
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
  * The JavaScript a route needs before its first render: the entry and its static imports, the active
@@ -65,10 +64,10 @@ export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
   return [...seen].filter((f) => f.endsWith('.js'));
 }
 
+/** What the server sends to a brotli client: the .br file, or the plain file where brotli did not help. */
 export function brotliBytes(distDir: string, file: string): number {
   const path = join(distDir, file);
-  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
-  return brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
 }
 
 export function measureRoute(distDir: string, route: RouteBudget): { files: string[]; bytes: number } {

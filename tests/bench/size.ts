@@ -16,8 +16,10 @@ async function wireBytes(files: string[]): Promise<number> {
   for (const file of files) {
     const res = await fetch(`${baseUrl}/${file}`, { headers: { 'accept-encoding': 'br' } });
     if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
-    if (res.headers.get('content-encoding') !== 'br') throw new Error(`${file} was not sent with brotli`);
-    total += Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+    const encoding = res.headers.get('content-encoding');
+    if (encoding && encoding !== 'br') throw new Error(`${file} was sent as ${encoding}, not brotli`);
+    // fetch decodes the body, so the bytes on the wire are the Content-Length the server declared.
+    total += Number(res.headers.get('content-length'));
   }
   return total;
 }
