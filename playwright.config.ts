@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Lang } from './tests/e2e/fixtures';
-import { E2E_PORT } from './tests/e2e/support/env';
+import { CHROMIUM_ARGS, E2E_PORT } from './tests/e2e/support/env';
 
 /**
  * End-to-end in Debian's Chromium against the real server on a real PostgreSQL (the DATABASE_URL path),
@@ -8,15 +8,7 @@ import { E2E_PORT } from './tests/e2e/support/env';
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig<{ lang: Lang }>({

@@ -1,14 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { Link } from '@tanstack/react-router';
-import { currentLocale } from '../../lib/i18n';
 import { Brand } from './Brand';
+import { LegalLinks } from './LegalLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The auth layout (§2): a quiet frame around one card, without the site's navigation. */
 export function AuthLayout() {
   const { t } = useLingui();
-  const lang = currentLocale();
   return (
     <div className="layout layout-auth">
       <header className="auth-header">
@@ -22,12 +20,7 @@ export function AuthLayout() {
       </main>
       <footer className="auth-footer">
         <nav aria-label={t`Legal`}>
-          <Link to="/$lang/terms-conditions" params={{ lang }}>
-            <Trans>Terms and conditions</Trans>
-          </Link>
-          <Link to="/$lang/privacy" params={{ lang }}>
-            <Trans>Privacy policy</Trans>
-          </Link>
+          <LegalLinks />
         </nav>
       </footer>
     </div>

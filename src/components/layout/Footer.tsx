@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { LegalLinks } from './LegalLinks';
 import { currentLocale } from '../../lib/i18n';
 import { lazy, Suspense } from 'react';
 
@@ -36,12 +37,7 @@ export function Footer() {
           <h2 className="footer-heading">
             <Trans>Legal</Trans>
           </h2>
-          <Link to="/$lang/terms-conditions" params={{ lang }}>
-            <Trans>Terms and conditions</Trans>
-          </Link>
-          <Link to="/$lang/privacy" params={{ lang }}>
-            <Trans>Privacy policy</Trans>
-          </Link>
+          <LegalLinks />
         </nav>
         <section className="footer-col footer-newsletter" aria-labelledby="newsletter-heading">
           <h2 className="footer-heading" id="newsletter-heading">
