@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_PORT } from './support/env';
-import { freshDatabase } from './support/database';
+import { dropDatabase, freshDatabase } from './support/database';
 import { startServer } from './support/server';
 import { expect, test, type Lang } from './fixtures';
 
@@ -92,8 +92,9 @@ async function afterDeploy(
   const dist = mkdtempSync(join(tmpdir(), 'sakan-dist-'));
   cpSync('dist', dist, { recursive: true });
   const port = E2E_PORT + 1 + Math.floor(Math.random() * 500);
+  const database = `sakan_e2e_update_${port}`;
   const server = startServer({
-    DATABASE_URL: await freshDatabase(`sakan_e2e_update_${port}`),
+    DATABASE_URL: await freshDatabase(database),
     PORT: String(port),
     DIST_DIR: dist,
   });
@@ -119,7 +120,10 @@ async function afterDeploy(
     await check(page, origin);
   } finally {
     await context.close();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
+    await dropDatabase(database);
     rmSync(dist, { recursive: true, force: true });
   }
 }

@@ -16,3 +16,13 @@ export async function freshDatabase(name: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+export async function dropDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: E2E_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,89 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { RouteError } from './RouteError';
+
+/** A page whose loader fails once with the given error, then succeeds. */
+function renderFailingPage(error: Error) {
+  let calls = 0;
+  const root = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    loader: () => {
+      calls += 1;
+      if (calls === 1) throw error;
+    },
+    component: () => <h1>Loaded</h1>,
+    errorComponent: RouteError,
+  });
+  const $lang = createRoute({ getParentRoute: () => root, path: '/$lang', component: () => null });
+  const router = createRouter({
+    routeTree: root.addChildren([page, $lang]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { calls: () => calls };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', () => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('RouteError (§2 error screen)', () => {
+  it('shows the generic title with the message mapped from the error code, and retries', async () => {
+    const failure = new ApiError({
+      meta: { code: 500, errors: [{ message: 'db down' }], error_code: 'INTERNAL' },
+      data: { is_success: false, message: 'An error occurred' },
+      pagination: null,
+    });
+    const page = renderFailingPage(failure);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('404')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
+    expect(page.calls()).toBe(2);
+  });
+
+  it('shows an unknown error with its own message', async () => {
+    renderFailingPage(new Error('The booking service timed out'));
+    expect(await screen.findByText('The booking service timed out')).toBeTruthy();
+  });
+
+  it('shows the not-found screen for a 404 answer', async () => {
+    renderFailingPage(
+      new ApiError({
+        meta: { code: 404, errors: [{ message: 'x' }], error_code: 'NOT_FOUND' },
+        data: { is_success: false, message: 'Not found' },
+        pagination: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+});
