@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
+import { envelope, Locale } from './common';
 
 /**
- * The user object the page keeps in its `user` cookie (§3). Only non-secret fields: the guards
- * read `account_ready` and `type` (§2). Issue-level account work extends it.
+ * Accounts: sign-up, sign-in, tokens, OTP password reset and Google sign-in (§7 "Auth and account").
+ * Where the spec says "not shown", the choice is written here.
  */
+
 export const UserType = z.enum(['email', 'social']);
+
+/**
+ * The user object the page keeps in its `user` cookie (§3). Only non-secret fields: the guards read
+ * `account_ready` and `type` (§2).
+ */
 export const SessionUser = z.object({
   id: z.string(),
   name: z.nullable(z.string()),
@@ -13,6 +20,90 @@ export const SessionUser = z.object({
   account_ready: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The full profile (GET /api/v1/profile). An account is ready once it has a name and a phone number. */
+export const User = z.extend(SessionUser, {
+  phone: z.nullable(z.string()),
+  locale: Locale,
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** Field rules shared by the forms and the server. */
+export const Email = z.email().check(z.maxLength(254));
+/** 8 to 128 characters, no composition rules (NIST 800-63B); the server also refuses common ones. */
+export const Password = z.string().check(z.minLength(8), z.maxLength(128));
+export const PersonName = z.string().check(z.trim(), z.minLength(2), z.maxLength(80));
+/** E.164: a plus, a country code and up to 14 digits. */
+export const Phone = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
+export const Otp = z.string().check(z.regex(/^\d{6}$/));
+
+/**
+ * Sign-in answers (login, register, social login). `refresh_token` is filled only for native mobile
+ * clients (Device-Type: mobile); browsers get it as an HttpOnly, Secure, SameSite=Strict cookie and
+ * see null here, so page script never holds it.
+ */
+export const SignedIn = {
+  token: z.string(),
+  refresh_token: z.nullable(z.string()),
+  user: SessionUser,
+};
+
+/** POST /api/v1/login */
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = envelope(SignedIn);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /api/v1/register — creates the account and signs it in (201). */
+export const RegisterRequest = z.strictObject({
+  name: PersonName,
+  email: Email,
+  password: Password,
+  phone: z.optional(Phone),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export const RegisterResponse = envelope(SignedIn);
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** POST /api/v1/social-login — `credential` is the Google ID token; `provider_id` alone is never trusted. */
+export const SocialLoginRequest = z.strictObject({
+  provider: z.literal('google'),
+  provider_id: z.string().check(z.minLength(1), z.maxLength(255)),
+  credential: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
+export type SocialLoginRequest = z.infer<typeof SocialLoginRequest>;
+export const SocialLoginResponse = envelope(SignedIn);
+export type SocialLoginResponse = z.infer<typeof SocialLoginResponse>;
+
+/** POST /api/v1/send-otp — the same answer whether or not the address has an account. */
+export const SendOtpRequest = z.strictObject({ email: Email });
+export type SendOtpRequest = z.infer<typeof SendOtpRequest>;
+export const SendOtpResponse = envelope({});
+
+/** POST /api/v1/validate-otp — a correct code gives a single-use `password_token` for the reset. */
+export const ValidateOtpRequest = z.strictObject({ email: Email, otp: Otp });
+export type ValidateOtpRequest = z.infer<typeof ValidateOtpRequest>;
+export const ValidateOtpResponse = envelope({ password_token: z.string() });
+export type ValidateOtpResponse = z.infer<typeof ValidateOtpResponse>;
+
+/** POST /api/v1/reset-password — ends every session of the account. */
+export const ResetPasswordRequest = z.strictObject({
+  email: Email,
+  password_token: z.string().check(z.minLength(20), z.maxLength(200)),
+  new_password: Password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = envelope({});
+
+/** POST /api/v1/logout — revokes this session, or every session with `everywhere`. */
+export const LogoutRequest = z.strictObject({ everywhere: z.optional(z.boolean()) });
+export type LogoutRequest = z.infer<typeof LogoutRequest>;
+export const LogoutResponse = envelope({});
 
 /**
  * POST /auth/refresh (§7: the real refresh call). Web clients send nothing and rely on the HttpOnly
