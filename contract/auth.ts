@@ -117,3 +117,7 @@ export const RefreshResponse = z.object({
   refreshToken: z.optional(z.string().check(z.minLength(1))),
 });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+/** GET /api/v1/settings/auth — what the sign-in screens need at run time. No client id: no Google button. */
+export const AuthSettingsResponse = envelope({ google_client_id: z.nullable(z.string()) });
+export type AuthSettingsResponse = z.infer<typeof AuthSettingsResponse>;

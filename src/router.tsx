@@ -23,6 +23,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** The reset step's single-use token, carried in history state so it never appears in a URL. */
+    passwordToken?: string;
+  }
   interface StaticDataRouteOption {
     /** A page may force a theme whatever the visitor's preference (§1). */
     theme?: Theme;

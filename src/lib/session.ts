@@ -68,6 +68,12 @@ export function saveSession(token: string, user: SessionUser | null, mode: Token
   notify();
 }
 
+/** After a profile change: the guards read `account_ready` and `type` from this cookie. */
+export function saveUser(user: SessionUser): void {
+  writeCookie(USER_COOKIE, JSON.stringify(user), SESSION_MAX_AGE);
+  notify();
+}
+
 export function saveAccessToken(token: string): void {
   writeCookie(TOKEN_COOKIE, token, SESSION_MAX_AGE);
   notify();

@@ -1,12 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { SignInForm } from '../../../features/auth/components/SignInForm';
+import { redirectSearch } from '../../../lib/search';
 
 export const Route = createFileRoute('/$lang/_auth/sign-in')({
+  validateSearch: redirectSearch,
   component: SignInPage,
 });
 
 function SignInPage() {
+  // Read by route id, not through Route, so this lazily loaded component does not drag the route
+  // definition into a shared chunk.
+  const { redirect } = useSearch({ from: '/$lang/_auth/sign-in' });
   return (
     <Page
       title={msg({ id: 'page.sign-in.title', message: 'Sign in' })}
@@ -14,6 +20,8 @@ function SignInPage() {
         id: 'page.sign-in.lead',
         message: 'Welcome back. Sign in to manage your stays and investments.',
       })}
-    />
+    >
+      <SignInForm redirect={redirect} />
+    </Page>
   );
 }

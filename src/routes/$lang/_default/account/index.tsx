@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
+import { AccountOverview } from '../../../../features/account/components/AccountOverview';
 
 export const Route = createFileRoute('/$lang/_default/account/')({
   component: AccountPage,
@@ -14,6 +15,8 @@ function AccountPage() {
         id: 'page.account.lead',
         message: 'Manage your details, bookings, reviews and saved places.',
       })}
-    />
+    >
+      <AccountOverview />
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
+import { LoginSecurity } from '../../../../features/account/components/LoginSecurity';
 
 export const Route = createFileRoute('/$lang/_default/account/login-security')({
   component: LoginSecurityPage,
@@ -14,6 +15,8 @@ function LoginSecurityPage() {
         id: 'page.login-security.lead',
         message: 'Change your password and manage where you are signed in.',
       })}
-    />
+    >
+      <LoginSecurity />
+    </Page>
   );
 }

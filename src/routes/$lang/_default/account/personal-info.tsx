@@ -1,12 +1,17 @@
 import { msg } from '@lingui/core/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
+import { profileQueryOptions } from '../../../../features/account/api/get-profile';
+import { PersonalInfoForm } from '../../../../features/account/components/PersonalInfoForm';
 
 export const Route = createFileRoute('/$lang/_default/account/personal-info')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: PersonalInfoPage,
 });
 
 function PersonalInfoPage() {
+  const { data: user } = useSuspenseQuery(profileQueryOptions());
   return (
     <Page
       title={msg({ id: 'page.personal-info.title', message: 'Personal information' })}
@@ -14,6 +19,8 @@ function PersonalInfoPage() {
         id: 'page.personal-info.lead',
         message: 'Keep your name, email and phone number up to date.',
       })}
-    />
+    >
+      <PersonalInfoForm user={user} />
+    </Page>
   );
 }

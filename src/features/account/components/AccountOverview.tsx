@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '../../../components/ui/Button';
+import { currentLocale } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { useLogout } from '../../auth';
+
+/** The account hub: one card per sub-page (§2), and sign out. */
+export function AccountOverview() {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const { user } = useSession();
+  const name = user?.name;
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const cards = [
+    {
+      to: '/$lang/account/personal-info',
+      title: t`Personal information`,
+      text: t`Your name, phone number and language.`,
+    },
+    user?.type === 'social'
+      ? null
+      : {
+          to: '/$lang/account/login-security',
+          title: t`Login and security`,
+          text: t`Your password and where you're signed in.`,
+        },
+    { to: '/$lang/account/reservations', title: t`My reservations`, text: t`Upcoming and past stays.` },
+    { to: '/$lang/account/wishlist', title: t`Wishlist`, text: t`Places you saved for later.` },
+    { to: '/$lang/account/reviews', title: t`My reviews`, text: t`What you wrote about your stays.` },
+    {
+      to: '/$lang/account/notifications',
+      title: t`Notifications`,
+      text: t`Updates about your bookings and offers.`,
+    },
+  ] as const;
+  return (
+    <>
+      {name && (
+        <p className="account-greeting">
+          <Trans>Welcome, {name}</Trans>
+        </p>
+      )}
+      <ul className="card-grid">
+        {cards.map(
+          (card) =>
+            card && (
+              <li key={card.to}>
+                <Link to={card.to} params={{ lang }} className="card-link">
+                  <span className="card-title">{card.title}</span>
+                  <span className="card-text">{card.text}</span>
+                </Link>
+              </li>
+            ),
+        )}
+      </ul>
+      <Button
+        variant="secondary"
+        isPending={logout.isPending}
+        onPress={() =>
+          logout.mutate(false, { onSettled: () => void navigate({ to: '/$lang', params: { lang } }) })
+        }
+      >
+        <Trans>Sign out</Trans>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AuthSettingsResponse } from '../../../../contract/auth';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+export const getAuthSettings = () =>
+  api('/api/v1/settings/auth', { schema: AuthSettingsResponse }).then((r) => r.data);
+
+export const authSettingsQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.settings(), queryFn: getAuthSettings, staleTime: 60 * 60 * 1000 });
+
+export const useAuthSettings = () => useQuery(authSettingsQueryOptions());

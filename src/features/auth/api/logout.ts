@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LogoutResponse } from '../../../../contract/auth';
+import { api } from '../../../lib/api-client';
+import { clearPersistedQueries } from '../../../lib/query-persist';
+import { clearSession } from '../../../lib/session';
+
+/**
+ * Signs out: the server revokes the session (or all of them), then this browser forgets everything
+ * personal — the session cookies, the in-memory and IndexedDB query caches (CONVENTIONS §7). The local
+ * part runs even when the server cannot be reached, so sign-out always works.
+ */
+export async function logout(queryClient: QueryClient, everywhere = false): Promise<void> {
+  try {
+    await api('/api/v1/logout', { method: 'POST', body: { everywhere }, schema: LogoutResponse });
+  } finally {
+    clearSession();
+    queryClient.clear();
+    await clearPersistedQueries().catch(() => undefined);
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (everywhere: boolean = false) => logout(queryClient, everywhere) });
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { GoogleCredentialResponse } from '../google-identity';
+import { FormError } from '../../../components/ui/FormError';
+import { currentLocale } from '../../../lib/i18n';
+import { useAuthSettings } from '../api/get-auth-settings';
+import { useSocialLogin } from '../api/sign-in';
+import { initializeGoogle, loadGoogleIdentity, subjectOf } from '../google-identity';
+import { useApiErrors } from '../../../lib/use-api-errors';
+import { useFinishSignIn } from '../use-finish-sign-in';
+
+/** "Continue with Google": hidden when no client id is configured (§5, the issue). */
+export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui();
+  const settings = useAuthSettings();
+  const clientId = settings.data?.google_client_id ?? null;
+  const container = useRef<HTMLDivElement>(null);
+  const social = useSocialLogin();
+  const finish = useFinishSignIn(redirect);
+  const errors = useApiErrors();
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Google calls back long after the effect ran; the event sees the latest state without re-running it.
+  const onCredential = useEffectEvent((response: GoogleCredentialResponse) => {
+    errors.clear();
+    // §5: a callback with no credential is an error the visitor sees.
+    if (!response.credential) {
+      errors.setForm(t`Google sign-in did not complete. Please try again.`);
+      return;
+    }
+    const credential = response.credential;
+    social.mutate(
+      { provider: 'google', provider_id: subjectOf(credential), credential },
+      { onSuccess: (data) => finish(data.user), onError: errors.set },
+    );
+  });
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((id) => {
+        if (cancelled || !container.current) return;
+        initializeGoogle(id, clientId, onCredential);
+        id.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          locale: currentLocale(),
+          width: 320,
+        });
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  if (!clientId) return null;
+  return (
+    <div className="social-sign-in">
+      <p className="divider">
+        <Trans>or</Trans>
+      </p>
+      <FormError message={loadFailed ? t`Google sign-in is unavailable right now.` : errors.form} />
+      <div ref={container} className="google-button" aria-busy={social.isPending} />
+    </div>
+  );
+}

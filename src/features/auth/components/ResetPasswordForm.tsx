@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../../components/ui/Button';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { toast } from '../../../components/ui/toast-queue';
+import { currentLocale } from '../../../lib/i18n';
+import { useResetPassword } from '../api/password-reset';
+import { useApiErrors } from '../../../lib/use-api-errors';
+import { useFieldRules } from '../../../lib/form-rules';
+
+/** Step 3: a new password with the token from step 2; then sign in again (every session was ended). */
+export function ResetPasswordForm({ email }: { email: string }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const rules = useFieldRules();
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const errors = useApiErrors();
+  const passwordToken = useRouterState({ select: (s) => s.location.state.passwordToken });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  if (!email || !passwordToken) {
+    return (
+      <p>
+        <Trans>This reset link has expired.</Trans>{' '}
+        <Link to="/$lang/forget-password" params={{ lang }}>
+          <Trans>Ask for a new code.</Trans>
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <Form
+      className="form"
+      validationErrors={errors.fields}
+      onSubmit={(event) => {
+        event.preventDefault();
+        errors.clear();
+        reset.mutate(
+          { email, password_token: passwordToken, new_password: password },
+          {
+            onSuccess: () => {
+              toast.success(t`Your password has been changed. Sign in with the new one.`);
+              void navigate({ to: '/$lang/sign-in', params: { lang }, replace: true });
+            },
+            onError: errors.set,
+          },
+        );
+      }}
+    >
+      <FormError message={errors.form} />
+      <TextField
+        name="new_password"
+        type="password"
+        label={t`New password`}
+        description={t`At least 8 characters.`}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        validate={rules.password}
+      />
+      <TextField
+        name="confirm"
+        type="password"
+        label={t`Repeat the new password`}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        validate={(value) => (value === password ? null : t`The passwords don't match.`)}
+      />
+      <Button type="submit" isPending={reset.isPending} className="btn-block">
+        <Trans>Change password</Trans>
+      </Button>
+    </Form>
+  );
+}

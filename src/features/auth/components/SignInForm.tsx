@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../../components/ui/Button';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { currentLocale } from '../../../lib/i18n';
+import { useLogin } from '../api/sign-in';
+import { useApiErrors } from '../../../lib/use-api-errors';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { useFieldRules } from '../../../lib/form-rules';
+import { GoogleSignIn } from './GoogleSignIn';
+
+export function SignInForm({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const rules = useFieldRules();
+  const login = useLogin();
+  const finish = useFinishSignIn(redirect);
+  const errors = useApiErrors();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  return (
+    <div className="auth-form">
+      <Form
+        className="form"
+        validationErrors={errors.fields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          errors.clear();
+          login.mutate(
+            { email: email.trim(), password },
+            { onSuccess: (data) => finish(data.user), onError: errors.set },
+          );
+        }}
+      >
+        <FormError message={errors.form} />
+        <TextField
+          name="email"
+          type="email"
+          label={t`Email`}
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          validate={rules.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t`Password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          validate={rules.currentPassword}
+        />
+        <Link to="/$lang/forget-password" params={{ lang }} className="form-aside">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Button type="submit" isPending={login.isPending} className="btn-block">
+          <Trans>Sign in</Trans>
+        </Button>
+      </Form>
+      <GoogleSignIn redirect={redirect} />
+      <p className="form-switch">
+        <Trans>New to Sakan?</Trans>{' '}
+        <Link to="/$lang/sign-up" params={{ lang }} search={{ redirect }}>
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../../components/ui/Button';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { toast } from '../../../components/ui/toast-queue';
+import { currentLocale } from '../../../lib/i18n';
+import { useSendOtp, useValidateOtp } from '../api/password-reset';
+import { useApiErrors } from '../../../lib/use-api-errors';
+import { useFieldRules } from '../../../lib/form-rules';
+
+/**
+ * Step 2: the 6-digit code. One labelled field (numeric keyboard, one-time-code autofill) rather than six
+ * boxes: screen readers and paste both just work. The password token goes forward in history state,
+ * never in the URL.
+ */
+export function VerifyOtpForm({ email }: { email: string }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const rules = useFieldRules();
+  const validate = useValidateOtp();
+  const resend = useSendOtp();
+  const navigate = useNavigate();
+  const errors = useApiErrors();
+  const [otp, setOtp] = useState('');
+
+  if (!email) {
+    return (
+      <p>
+        <Link to="/$lang/forget-password" params={{ lang }}>
+          <Trans>Start by entering your email.</Trans>
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <Form
+      className="form"
+      validationErrors={errors.fields}
+      onSubmit={(event) => {
+        event.preventDefault();
+        errors.clear();
+        validate.mutate(
+          { email, otp: otp.trim() },
+          {
+            onSuccess: (passwordToken) =>
+              void navigate({
+                to: '/$lang/reset-password',
+                params: { lang },
+                search: { email },
+                state: { passwordToken },
+              }),
+            onError: errors.set,
+          },
+        );
+      }}
+    >
+      <p className="form-note">
+        <Trans>The code was sent to {email}. It is valid for 10 minutes.</Trans>
+      </p>
+      <FormError message={errors.form} />
+      <TextField
+        name="otp"
+        label={t`6-digit code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(value) => setOtp(value.replace(/\D/g, ''))}
+        validate={rules.otp}
+      />
+      <Button type="submit" isPending={validate.isPending} className="btn-block">
+        <Trans>Continue</Trans>
+      </Button>
+      <Button
+        variant="ghost"
+        isPending={resend.isPending}
+        onPress={() =>
+          resend.mutate(
+            { email },
+            { onSuccess: () => toast.success(t`A new code is on its way.`), onError: errors.set },
+          )
+        }
+      >
+        <Trans>Send a new code</Trans>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useErrorMessage } from './error-message';
+import { isApiError } from './api-error';
+
+/**
+ * Splits a failed call into field messages (shown on their fields) and one form-level message. §8: the
+ * form-level message is the server's own data.message, already in the visitor's language.
+ */
+export function useApiErrors() {
+  const messageOf = useErrorMessage();
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [form, setForm] = useState<string | null>(null);
+  return {
+    fields,
+    form,
+    clear: () => {
+      setFields({});
+      setForm(null);
+    },
+    set: (error: unknown) => {
+      if (isApiError(error) && error.code !== 'NETWORK') {
+        const byField = error.fieldErrors;
+        setFields(byField);
+        // Field messages sit on their fields; anything else is the server's own message (§8).
+        setForm(Object.keys(byField).length > 0 ? null : error.message);
+      } else {
+        setFields({});
+        setForm(messageOf(error));
+      }
+    },
+    setForm,
+  };
+}
