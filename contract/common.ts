@@ -19,6 +19,7 @@ export const ErrorCode = z.enum([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'NETWORK',

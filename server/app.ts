@@ -1,17 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { APP_VERSION } from './lib/version';
+import { accountRoutes } from './modules/account/routes';
+import { recoveryRoutes } from './modules/auth/recovery-routes';
+import { authRoutes, refreshRoutes } from './modules/auth/routes';
+import { socialRoutes } from './modules/auth/social-routes';
 import { createRedirectResolver } from './modules/content/redirects';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
+import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
+import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies Google ID tokens; null when Google sign-in is not configured. */
+    google: GoogleVerifier | null;
+  }
+}
 
 export interface BuildAppOptions {
   /** Drizzle instance; its pool belongs to the caller, who closes it after `app.close()`. */
@@ -24,6 +43,15 @@ export interface BuildAppOptions {
   publicUrl?: string | undefined;
   /** Reported by /health; defaults to package.json's version. */
   version?: string;
+  /**
+   * Access-token key (≥32 bytes; server.ts passes boot/auth-secret.ts's) and the refresh cookie's
+   * Secure flag (default true). Omitted: a random key, so tokens die with the app (tests, tools).
+   */
+  auth?: { secret: Uint8Array; cookieSecure?: boolean };
+  /** Mail: SMTP or an outbox folder, or a ready mailer (tests). Default: an outbox in the temp folder. */
+  email?: MailerOptions | { mailer: Mailer };
+  /** Google sign-in; absent or without a client id, social login answers 503 and the button is hidden. */
+  google?: { clientId: string | undefined; jwksUrl?: string | undefined };
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -51,6 +79,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(i18nPlugin);
   app.register(errorsPlugin);
   app.register(dbPlugin, { db: options.db });
+  app.register(fastifyCookie);
+  app.register(rateLimitPlugin);
+  app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
+  app.decorate(
+    'google',
+    options.google?.clientId
+      ? createGoogleVerifier({ clientId: options.google.clientId, jwksUrl: options.google.jwksUrl })
+      : null,
+  );
+  app.register(authPlugin, {
+    secret: options.auth?.secret ?? new Uint8Array(randomBytes(48)),
+    cookieSecure: options.auth?.cookieSecure ?? true,
+  });
 
   // Compression is scoped to dynamic responses; built files are already compressed on disk.
   app.register(async (dynamic) => {
@@ -69,9 +110,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           reply.header('cache-control', 'no-store');
         });
         await api.register(contentRoutes);
+        await api.register(authRoutes);
+        await api.register(recoveryRoutes);
+        await api.register(socialRoutes);
+        await api.register(accountRoutes);
       },
       { prefix: '/api/v1' },
     );
+    await dynamic.register(refreshRoutes);
     await dynamic.register(siteRoutes, {
       publicUrl: options.publicUrl,
       version: options.version ?? APP_VERSION,

@@ -13,6 +13,17 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
+  // Signs access tokens. Unset: a random key is kept in DATA_DIR/auth-secret (set it when several
+  // servers share one database, so they accept each other's tokens).
+  AUTH_SECRET: optional(
+    z.string().refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes long'),
+  ),
+  // Mail: SMTP when set (smtp:// or smtps://), otherwise the outbox folder in DATA_DIR.
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string().min(3)),
+  // Google sign-in: no client id, no Google button. The JWKS URL is configurable for tests.
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

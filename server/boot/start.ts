@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -6,6 +7,7 @@ import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
+import { loadAuthSecret } from './auth-secret';
 import { acquireDataLock } from './data-lock';
 import type { Lifecycle } from './lifecycle';
 
@@ -38,6 +40,14 @@ export async function startServer(
     logger: { level: config.LOG_LEVEL },
     distDir: config.DIST_DIR,
     publicUrl: config.PUBLIC_URL,
+    auth: { secret: loadAuthSecret(config) },
+    email: {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      appUrl: config.PUBLIC_URL,
+    },
+    google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());

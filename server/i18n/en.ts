@@ -7,6 +7,33 @@ export const en = {
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',
 
+  'auth.registered': 'Your account has been created.',
+  'auth.signed_in': 'You’re signed in.',
+  'auth.signed_out': 'You’re signed out.',
+  'auth.invalid_credentials': 'Email or password is incorrect.',
+  'auth.too_many_attempts':
+    'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+  'auth.email_unavailable': 'This email can’t be used. Try signing in or resetting your password.',
+  'auth.password_common': 'This password is too common. Choose one that’s harder to guess.',
+  'auth.session_expired': 'Your session has ended. Please sign in again.',
+
+  'auth.settings': 'Sign-in settings loaded.',
+  'auth.google_signed_in': 'You’re signed in with Google.',
+  'auth.google_invalid': 'We couldn’t verify your Google sign-in. Please try again.',
+  'auth.google_unavailable': 'Google sign-in isn’t available right now.',
+  'auth.google_email_unverified':
+    'Google hasn’t verified this email, so we can’t link it to your account. Sign in with your password instead.',
+  'otp.sent': 'If an account uses this email, we’ve sent it a code.',
+  'otp.valid': 'Code confirmed. Choose a new password.',
+  'otp.invalid': 'This code is wrong or has expired. Check it, or ask for a new one.',
+  'otp.rate_limited': 'You’ve asked for too many codes. Please wait 15 minutes and try again.',
+  'password_token.invalid': 'This reset session has expired or was already used. Please ask for a new code.',
+  'password.reset': 'Your password has been changed. Please sign in.',
+  'account.profile_loaded': 'Profile loaded.',
+  'account.profile_updated': 'Your profile has been updated.',
+  'account.password_changed': 'Your password has been changed. Your other devices have been signed out.',
+  'account.current_password_wrong': 'Your current password is incorrect.',
+
   'errors.validation': 'Some fields need your attention.',
   'errors.malformed_json': 'The request body is not valid JSON.',
   'errors.unsupported_media_type': 'This content type is not supported.',

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { seedDatabase } from '../db/seed/index';
+import type { EmailMessage } from '../plugins/email';
 import { createTestDatabase, type TestDatabase } from './database';
+
+/** The key test apps sign access tokens with, so tests can forge expired or tampered ones. */
+export const TEST_AUTH_SECRET = new TextEncoder().encode('sakan-test-secret-0123456789abcdef-0123456789');
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
   /** Write the demo seed (default true). */
@@ -14,6 +18,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
+  /** Every mail the app sent, newest last (unless the test passed its own `email` option). */
+  readonly outbox: EmailMessage[];
 }
 
 /**
@@ -24,11 +30,22 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   const { seed = true, configure, ...appOptions } = options;
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
+  const outbox: EmailMessage[] = [];
+  const recordingMailer = {
+    send: async (message: EmailMessage) => void outbox.push(message),
+    close: async () => undefined,
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
     if (seed) await seedDatabase(database.db);
-    app = buildApp({ ...appOptions, db: database.db, logger: false });
+    app = buildApp({
+      auth: { secret: TEST_AUTH_SECRET },
+      email: { mailer: recordingMailer },
+      ...appOptions,
+      db: database.db,
+      logger: false,
+    });
     await configure?.(app);
     await app.ready();
   });
@@ -43,6 +60,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       if (!app) throw new Error('useTestApp: the app is only available inside tests');
       return app;
     },
+    outbox,
     get database() {
       if (!database) throw new Error('useTestApp: the database is only available inside tests');
       return database;

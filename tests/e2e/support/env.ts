@@ -2,6 +2,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_ADMIN_URL = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const E2E_DATABASE = 'sakan_e2e';
+export const E2E_SMTP_PORT = E2E_PORT + 700;
+export const E2E_GOOGLE_PORT = E2E_PORT + 701;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

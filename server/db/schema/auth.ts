@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts. Emails are stored lower-cased (the check enforces it), so the plain unique constraint is
+ * case-insensitive without citext. Email is nullable because a social identity may come without one.
+ * `account_ready` is derived (name and phone set) but stored, so guards read it without recomputing;
+ * the account service keeps it in step whenever the profile changes.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').unique(),
+    name: text('name'),
+    phone: text('phone'),
+    type: text('type').$type<'email' | 'social'>().notNull(),
+    accountReady: boolean('account_ready').notNull().default(false),
+    locale: text('locale').$type<'en' | 'ar'>().notNull().default('en'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_type', sql`${table.type} in ('email', 'social')`),
+    check('users_locale', sql`${table.locale} in ('en', 'ar')`),
+  ],
+);
+
+/** Kept apart from users so a profile read never loads a hash, and social accounts simply have no row. */
+export const credentials = pgTable('credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** External sign-in identities (Google): the stable key is (issuer, subject), never the email. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<'google'>().notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('identities_issuer_subject').on(table.issuer, table.subject), index().on(table.userId)],
+);
+
+/**
+ * One row per refresh token; a family is one sign-in and all its rotations. Only the SHA-256 of the
+ * token is stored, so a database leak yields no usable token. Every token of a family shares the
+ * family's absolute `expires_at`, so rotating never extends a session beyond 30 days from sign-in.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index().on(table.familyId), index().on(table.userId)],
+);
+
+/**
+ * Failed sign-ins by the address typed (not the user id), so unknown addresses lock out exactly like
+ * real ones and the lockout cannot be used to learn who has an account.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.email, table.failedAt)],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LoginResponse } from '../../../contract/auth';
+import { AnyEnvelope } from '../../../contract/common';
+import { freshIp, post, registerAccount, withoutRequestId } from '../../test/accounts';
+import { useTestApp } from '../../test/test-app';
+
+describe('POST /api/v1/login', () => {
+  const t = useTestApp({ seed: false });
+  const login = (email: string, password: string, ip?: string) =>
+    post(t.app, '/api/v1/login', { email, password }, ip ? { ip } : {});
+  // Ten wrong guesses at once: scrypt runs on the thread pool, so this takes one hash time, not ten.
+  const failTenTimes = (email: string) =>
+    Promise.all(Array.from({ length: 10 }, (_, i) => login(email, `wrong-guess-${i}`)));
+
+  it('signs in with the right password, whatever the email’s letter case', async () => {
+    const { input, userId } = await registerAccount(t.app);
+    const res = await login(input.email.toUpperCase(), input.password);
+    expect(res.statusCode).toBe(200);
+    const body = LoginResponse.parse(res.json());
+    expect(body.data).toMatchObject({ is_success: true, message: 'You’re signed in.', refresh_token: null });
+    expect(body.data.user.id).toBe(userId);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const { input } = await registerAccount(t.app);
+    const wrong = await login(input.email, 'not-the-password');
+    const unknown = await login('nobody.here@example.com', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(withoutRequestId(wrong)).toEqual(withoutRequestId(unknown));
+    expect(AnyEnvelope.parse(wrong.json()).data.message).toBe('Email or password is incorrect.');
+  });
+
+  it('locks an address after 10 failures in 15 minutes, even against the right password', async () => {
+    const { input } = await registerAccount(t.app);
+    expect((await failTenTimes(input.email)).map((res) => res.statusCode)).toEqual(Array(10).fill(401));
+    const locked = await login(input.email, input.password);
+    expect(locked.statusCode).toBe(429);
+    const body = AnyEnvelope.parse(locked.json());
+    expect(body.meta.error_code).toBe('RATE_LIMITED');
+    expect(body.data.message).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it('locks unknown addresses the same way, so the lockout reveals nothing', async () => {
+    const email = 'ghost@example.com';
+    await failTenTimes(email);
+    expect((await login(email, 'anything-at-all')).statusCode).toBe(429);
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    const { input } = await registerAccount(t.app);
+    await failTenTimes(input.email);
+    await t.database.db.execute(
+      sql`update login_failures set failed_at = now() - interval '16 minutes' where email = ${input.email}`,
+    );
+    expect((await login(input.email, input.password)).statusCode).toBe(200);
+  });
+
+  it('limits each IP address to 20 attempts a minute, with the translated envelope', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      // Invalid bodies are refused before any hashing, which keeps this test fast; they still count.
+      expect((await login('not-an-email', 'x', ip)).statusCode).toBe(422);
+    }
+    const res = await post(
+      t.app,
+      '/api/v1/login',
+      { email: 'a@example.com', password: 'x' },
+      { ip, headers: { 'accept-language': 'ar' } },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    const body = AnyEnvelope.parse(res.json());
+    expect(body.meta).toMatchObject({ code: 429, error_code: 'RATE_LIMITED' });
+    expect(body.data.message).toBe('طلبات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.');
+    // Another address is unaffected.
+    expect((await login('not-an-email', 'x')).statusCode).toBe(422);
+  });
+});

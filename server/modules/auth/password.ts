@@ -1,0 +1,72 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Password hashing with scrypt (node:crypto, no native add-on). N=2^17, r=8, p=1 is OWASP's scrypt
+ * recommendation: about 128 MiB of memory per hash, which is what makes GPU guessing expensive. The
+ * parameters are stored in each hash, so raising them later still verifies older hashes.
+ */
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+// Node's default maxmem (32 MiB) refuses N=2^17; scrypt needs 128·N·r bytes plus some headroom.
+const MAXMEM = 288 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$17$8$1$<salt b64>$<hash b64>`. NFC-normalised so an Arabic password typed on any keyboard matches. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAXMEM }, KEY_BYTES);
+  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time comparison; a malformed stored hash simply fails rather than throwing. */
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const parts = encoded.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![logN, r, p].every(Number.isInteger) || logN < 10 || logN > 20) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64');
+  const expected = Buffer.from(parts[5] ?? '', 'base64');
+  if (expected.length === 0) return false;
+  const key = await derive(password, salt, { N: 2 ** logN, r, p, maxmem: MAXMEM }, expected.length);
+  return timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when there is no hash to check (unknown email, social account),
+ * so response times do not tell an attacker which addresses have accounts. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
+let common: Set<string> | undefined;
+
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+  return common;
+}
+
+/** NIST 800-63B: no composition rules, but refuse passwords found in breach/common lists. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}

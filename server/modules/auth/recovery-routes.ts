@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SendOtpRequest,
+  SendOtpResponse,
+  ValidateOtpRequest,
+  ValidateOtpResponse,
+} from '../../../contract/auth';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { perIpLimit } from '../../plugins/rate-limit';
+import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from '../recovery/service';
+import { findUserByEmail, findUserById, setPassword } from './service';
+
+const finder =
+  (db: Database): FindUser =>
+  async (email) => {
+    const user = await findUserByEmail(db, email);
+    return user ? { id: user.id, locale: user.locale } : null;
+  };
+
+/** /api/v1: the OTP password reset of §7 — send-otp, validate-otp, reset-password. */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send-otp',
+    { config: perIpLimit('otp'), schema: { body: SendOtpRequest, response: { 200: SendOtpResponse } } },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      await requestOtp(app.db, {
+        email,
+        now: new Date(),
+        findUser: finder(app.db),
+        // Not awaited: waiting for the mail server only when the account exists would tell, by timing,
+        // which addresses are registered. A failed send is logged; the user can ask again.
+        send: async (code, user) => {
+          void app.mailer
+            .send({ to: email, locale: user.locale, template: 'otp', params: { code } })
+            .catch((err: unknown) => request.log.error({ err }, 'sending the OTP mail failed'));
+        },
+      });
+      return ok(request.t('otp.sent'), {});
+    },
+  );
+
+  app.post(
+    '/validate-otp',
+    {
+      config: perIpLimit('otp'),
+      schema: { body: ValidateOtpRequest, response: { 200: ValidateOtpResponse } },
+    },
+    async (request) => {
+      const { email, otp } = request.body;
+      const token = await validateOtp(app.db, {
+        email,
+        code: otp,
+        now: new Date(),
+        findUser: finder(app.db),
+      });
+      return ok(request.t('otp.valid'), { password_token: token });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: perIpLimit('otp'),
+      schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse } },
+    },
+    async (request) => {
+      const { email, password_token, new_password } = request.body;
+      const userId = await consumePasswordToken(app.db, {
+        email,
+        token: password_token,
+        now: new Date(),
+        findUser: finder(app.db),
+      });
+      // Ends every session of the account: whoever held the old password is signed out.
+      await setPassword(app.db, userId, new_password, { field: 'new_password' });
+      const user = await findUserById(app.db, userId);
+      if (user?.email) {
+        void app.mailer
+          .send({
+            to: user.email,
+            locale: user.locale,
+            template: 'password_changed',
+            params: { changedAt: new Date() },
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'sending the password-changed mail failed'));
+      }
+      return ok(request.t('password.reset'), {});
+    },
+  );
+};

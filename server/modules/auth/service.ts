@@ -1,0 +1,161 @@
+import type { Locale } from '../../../contract/common';
+import type { LoginRequest, RegisterRequest, User } from '../../../contract/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
+import * as repository from './repository';
+import type { IdentityKey } from './repository';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * Account rules. Also the toolkit for the other sign-in flows (OTP reset, Google):
+ * - `findUserByEmail(db, email)`, `findUserByIdentity(db, issuer, subject)` → User | null
+ * - `createSocialUser(db, { email, name, emailVerified, locale, identity })` → User (type 'social')
+ * - `linkIdentity(db, userId, identity)` attaches a Google identity to an existing account
+ * - `setPassword(db, userId, password, { field?, keepSession? })` refuses common passwords (422 on
+ *   `field`), stores the hash and ends every session except `keepSession`
+ * - sessions.ts: `startSession`, `revokeAllSessions`; sign-in.ts: `signIn` (the reply helper).
+ */
+
+export type { IdentityKey } from './repository';
+
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const LOCKOUT_FAILURES = 10;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The guards send unfinished accounts to /complete-profile (spec §4); ready means name and phone. */
+export function isAccountReady(user: { name: string | null; phone: string | null }): boolean {
+  return Boolean(user.name?.trim()) && Boolean(user.phone);
+}
+
+function refuseCommon(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
+      { field, messageKey: 'auth.password_common' },
+    ]);
+  }
+}
+
+/**
+ * Creates an email account. A taken address gets a neutral message on `email` rather than "already
+ * registered": sign-up cannot avoid revealing that much, but the wording points to sign-in and reset.
+ */
+export async function register(db: Database, input: RegisterRequest, locale: Locale): Promise<User> {
+  refuseCommon(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const phone = input.phone ?? null;
+  const user = await repository.insertUserWithPassword(
+    db,
+    {
+      email: normalizeEmail(input.email),
+      name: input.name,
+      phone,
+      type: 'email',
+      locale,
+      accountReady: isAccountReady({ name: input.name, phone }),
+      emailVerified: false,
+    },
+    passwordHash,
+  );
+  if (!user) {
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
+      { field: 'email', messageKey: 'auth.email_unavailable' },
+    ]);
+  }
+  return user;
+}
+
+/**
+ * Checks a sign-in. Unknown address, social account and wrong password all fail the same way, after
+ * the same scrypt work, and count towards the same lockout: 10 failures per address in 15 minutes,
+ * after which even the right password is refused until the window moves on.
+ */
+export async function authenticate(db: Database, input: LoginRequest): Promise<User> {
+  const email = normalizeEmail(input.email);
+  const windowStart = new Date(Date.now() - LOCKOUT_WINDOW_MS);
+  if ((await repository.countFailuresSince(db, email, windowStart)) >= LOCKOUT_FAILURES) {
+    throw new AppError('RATE_LIMITED', 429, 'auth.too_many_attempts');
+  }
+  const login = await repository.findLogin(db, email);
+  const valid = login?.passwordHash
+    ? await verifyPassword(input.password, login.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!login || !valid) {
+    await repository.recordFailure(db, email, windowStart);
+    throw new AppError('UNAUTHENTICATED', 401, 'auth.invalid_credentials');
+  }
+  await repository.clearFailures(db, email);
+  return login.user;
+}
+
+/** Whether `password` is this user's current password (false for accounts without one). */
+export async function checkPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const hash = await repository.findPasswordHash(db, userId);
+  return hash ? verifyPassword(password, hash) : verifyAgainstDummy(password);
+}
+
+/**
+ * Sets a new password (change or reset). Ending the other sessions is part of it, not left to each
+ * caller: whoever might have learned the old password must lose access with it.
+ */
+export async function setPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  options: { field?: string; keepSession?: string } = {},
+): Promise<void> {
+  refuseCommon(password, options.field ?? 'new_password');
+  await repository.upsertPasswordHash(db, userId, await hashPassword(password));
+  await revokeAllSessions(db, userId, options.keepSession);
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  return repository.findUserByEmail(db, normalizeEmail(email));
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | null> {
+  return repository.findUserById(db, id);
+}
+
+export async function findUserByIdentity(
+  db: Database,
+  issuer: string,
+  subject: string,
+): Promise<User | null> {
+  return repository.findUserByIdentity(db, issuer, subject);
+}
+
+export async function linkIdentity(db: Database, userId: string, identity: IdentityKey): Promise<void> {
+  await repository.insertIdentity(db, userId, {
+    ...identity,
+    email: identity.email === null ? null : normalizeEmail(identity.email),
+  });
+}
+
+/** A new account from a verified Google identity; it has no password until one is set by reset. */
+export async function createSocialUser(
+  db: Database,
+  input: {
+    email: string | null;
+    name: string | null;
+    emailVerified: boolean;
+    locale: Locale;
+    identity: IdentityKey;
+  },
+): Promise<User> {
+  const email = input.email === null ? null : normalizeEmail(input.email);
+  return repository.insertUserWithIdentity(
+    db,
+    {
+      email,
+      name: input.name,
+      phone: null,
+      type: 'social',
+      locale: input.locale,
+      accountReady: false,
+      emailVerified: input.emailVerified,
+    },
+    { ...input.identity, email },
+  );
+}

@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+
+/** SQL for refresh-token families (one family = one sign-in and its rotations). */
+
+export interface StoredRefreshToken {
+  id: string;
+  familyId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  token: { familyId: string; userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string): Promise<StoredRefreshToken | null> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks a token used if nobody has yet. The condition is in the UPDATE itself, so of two concurrent
+ * refreshes with the same token exactly one wins; the other is treated as a replay.
+ */
+export async function claimRefreshToken(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamilies(db: Database, userId: string, exceptFamily?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamily === undefined ? undefined : ne(refreshTokens.familyId, exceptFamily),
+      ),
+    );
+}
+
+/** True while the family has an unrevoked, unexpired token, i.e. the sign-in has not ended. */
+export async function isFamilyActive(db: Database, familyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser, User } from '../../../contract/auth';
+import { startSession } from './sessions';
+
+/**
+ * The refresh cookie. Path=/auth: the browser sends it only to /auth/refresh, never with page or API
+ * requests, so it cannot leak through their logs or be ridden by them. Logout does not need to read
+ * it (the access token names its session), and a Set-Cookie that clears it works from any path.
+ * SameSite=Strict keeps cross-site posts from refreshing; HttpOnly keeps page script from reading it.
+ */
+export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE_PATH = '/auth';
+
+/** The `data` of login, register and social-login answers (contract `SignedIn`). */
+// A type alias, not an interface: the envelope builders need an index-signature-compatible object.
+export type SignedInPayload = {
+  token: string;
+  refresh_token: string | null;
+  user: SessionUser;
+};
+
+/** Native apps (Device-Type: mobile) keep the refresh token themselves; browsers get the cookie. */
+export function isMobileClient(request: FastifyRequest): boolean {
+  return String(request.headers['device-type'] ?? '').toLowerCase() === 'mobile';
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    account_ready: user.account_ready,
+  };
+}
+
+export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: reply.server.authSettings.cookieSecure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    // The family's remaining life, so the cookie never outlives the session it names.
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: reply.server.authSettings.cookieSecure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+/**
+ * Starts a session for `user` and returns the payload for `ok()`/`created()`. Sets the refresh
+ * cookie for browsers; mobile clients get the token in `refresh_token` instead. Shared by login,
+ * register and social login so every way in issues sessions alike.
+ */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+): Promise<SignedInPayload> {
+  const { db, authSettings } = request.server;
+  const tokens = await startSession(db, user.id, {
+    secret: authSettings.secret,
+    userAgent: request.headers['user-agent'],
+  });
+  const mobile = isMobileClient(request);
+  if (!mobile) setRefreshCookie(reply, tokens.refreshToken, tokens.expiresAt);
+  return {
+    token: tokens.accessToken,
+    refresh_token: mobile ? tokens.refreshToken : null,
+    user: toSessionUser(user),
+  };
+}

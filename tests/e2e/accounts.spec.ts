@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, type Lang } from './fixtures';
+import { FAKE_GSI_SCRIPT, googleIdToken } from './support/google';
+import { mailText } from './support/mail-text';
+import { messagesTo } from './support/mailbox';
+
+const T = {
+  en: {
+    createAccount: 'Create an account', fullName: 'Full name', email: 'Email', password: 'Password',
+    createBtn: 'Create account', mobile: 'Mobile number', saveContinue: 'Save and continue', signOut: 'Sign out',
+    signIn: 'Sign in', personalInfo: 'Personal information', forgot: 'Forgot your password?', sendCode: 'Send the code',
+    code: '6-digit code', continue: 'Continue', newPassword: 'New password', repeat: 'Repeat the new password',
+    change: 'Change password', changed: 'Your password has been changed. Sign in with the new one.',
+    wrong: 'Email or password is incorrect.', account: 'My account', completeProfile: 'Complete your profile',
+  },
+  ar: {
+    createAccount: 'أنشئ حسابًا', fullName: 'الاسم الكامل', email: 'البريد الإلكتروني', password: 'كلمة المرور',
+    createBtn: 'إنشاء الحساب', mobile: 'رقم الجوال', saveContinue: 'حفظ ومتابعة', signOut: 'تسجيل الخروج',
+    signIn: 'تسجيل الدخول', personalInfo: 'المعلومات الشخصية', forgot: 'نسيت كلمة المرور؟', sendCode: 'أرسل الرمز',
+    code: 'الرمز المكوّن من 6 أرقام', continue: 'متابعة', newPassword: 'كلمة المرور الجديدة', repeat: 'أعد إدخال كلمة المرور الجديدة',
+    change: 'تغيير كلمة المرور', changed: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+    wrong: null, account: 'حسابي', completeProfile: 'أكمل ملفك الشخصي',
+  },
+} as const;
+
+const unique = (lang: Lang, tag: string) => `${tag}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signInWith(page: Page, lang: Lang, email: string, password: string) {
+  const t = T[lang];
+  await page.getByRole('textbox', { name: t.email }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up, complete the profile, sign out, sign in and land on the page asked for', async ({ page, lang }) => {
+    const t = T[lang];
+    const email = unique(lang, 'new');
+    const target = `/${lang}/account/personal-info`;
+    await page.goto(target);
+    await expect(page).toHaveURL(`/${lang}/sign-in?redirect=${encodeURIComponent(target)}`);
+    await page.getByRole('link', { name: t.createAccount }).click();
+    await page.getByRole('textbox', { name: t.fullName }).fill('Layla Haddad');
+    await page.getByRole('textbox', { name: t.email }).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill('desert rose at dawn');
+    await page.getByRole('button', { name: t.createBtn }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.completeProfile);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: t.mobile }).fill('+966 50 123 4567');
+    await page.getByRole('button', { name: t.saveContinue }).click();
+    await expect(page).toHaveURL(target);
+    await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Layla Haddad');
+    await expectAccessible(page);
+    expect(messagesTo(email).length).toBeGreaterThan(0);
+
+    await page.goto(`/${lang}/account`);
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await page.goto(target);
+    await signInWith(page, lang, email, 'desert rose at dawn');
+    await expect(page).toHaveURL(target);
+  });
+
+  test('forgot password: the code arrives by mail, the reset works, the old password fails', async ({ page, lang, request }) => {
+    const t = T[lang];
+    const email = unique(lang, 'reset');
+    const res = await request.post('/api/v1/register', {
+      data: { name: 'Omar Saleh', email, password: 'old password 1234' },
+      headers: { 'accept-language': lang },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.goto(`/${lang}/sign-in`);
+    await page.getByRole('link', { name: t.forgot }).click();
+    await page.getByRole('textbox', { name: t.email }).fill(email);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/verify-otp\\?email=`));
+    await expectAccessible(page);
+
+    let code = '';
+    await expect
+      .poll(() => {
+        const otpMail = messagesTo(email).map(mailText).find((text) => /\b\d{6}\b/.test(text));
+        code = otpMail?.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: t.code }).fill(code);
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/reset-password`));
+    await page.getByLabel(t.newPassword, { exact: true }).fill('new password 5678');
+    await page.getByLabel(t.repeat).fill('new password 5678');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(page.getByText(t.changed)).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}/sign-in`);
+
+    await signInWith(page, lang, email, 'old password 1234');
+    await expect(page.getByRole('alert')).toBeVisible();
+    if (t.wrong) await expect(page.getByRole('alert')).toHaveText(t.wrong);
+    await signInWith(page, lang, email, 'new password 5678');
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+
+  test('Google sign-in with a signed ID token; a social user is kept out of login-security', async ({ page, lang }) => {
+    const t = T[lang];
+    const email = unique(lang, 'google');
+    const credential = await googleIdToken({ sub: `g-${email}`, email, name: 'Huda Karim' });
+    await page.route('https://accounts.google.com/gsi/client', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GSI_SCRIPT }),
+    );
+    await page.addInitScript((token) => {
+      (window as unknown as { __e2eGoogleCredential: string }).__e2eGoogleCredential = token;
+    }, credential);
+    await page.goto(`/${lang}/sign-in`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.completeProfile);
+    await page.getByRole('textbox', { name: t.mobile }).fill('+971501234567');
+    await page.getByRole('button', { name: t.saveContinue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await page.goto(`/${lang}/account/login-security`);
+    await expect(page).toHaveURL(`/${lang}/account`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account);
+  });
+});
