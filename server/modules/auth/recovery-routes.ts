@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from '../recovery/service';
-import { findUserByEmail, findUserById, setPassword } from './service';
+import { findUserByEmail, findUserById, refuseCommon, setPassword } from './service';
 
 const finder =
   (db: Database): FindUser =>
@@ -69,6 +69,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password_token, new_password } = request.body;
+      // Before the token is spent: "too common, choose another" must leave the user a token to retry with.
+      refuseCommon(new_password, 'new_password');
       const userId = await consumePasswordToken(app.db, {
         email,
         token: password_token,

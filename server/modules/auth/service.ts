@@ -14,6 +14,7 @@ import { revokeAllSessions } from './sessions';
  * - `linkIdentity(db, userId, identity)` attaches a Google identity to an existing account
  * - `setPassword(db, userId, password, { field?, keepSession? })` refuses common passwords (422 on
  *   `field`), stores the hash and ends every session except `keepSession`
+ * - `refuseCommon(password, field)`: that same check alone, for callers that must fail before a side effect
  * - sessions.ts: `startSession`, `revokeAllSessions`; sign-in.ts: `signIn` (the reply helper).
  */
 
@@ -29,7 +30,8 @@ export function isAccountReady(user: { name: string | null; phone: string | null
   return Boolean(user.name?.trim()) && Boolean(user.phone);
 }
 
-function refuseCommon(password: string, field: string): void {
+/** 422 on `field` for a password on the common list; exported so reset can check before spending its token. */
+export function refuseCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
       { field, messageKey: 'auth.password_common' },

@@ -16,7 +16,9 @@ export async function startJwks(port: number): Promise<Server> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   mkdirSync(dirname(KEY_FILE), { recursive: true });
   writeFileSync(KEY_FILE, JSON.stringify(await exportJWK(privateKey)));
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' }],
+  });
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
   });
@@ -24,7 +26,12 @@ export async function startJwks(port: number): Promise<Server> {
 }
 
 /** An ID token as Google would issue it after the visitor picks an account. */
-export async function googleIdToken(claims: { sub: string; email: string; name: string; email_verified?: boolean }) {
+export async function googleIdToken(claims: {
+  sub: string;
+  email: string;
+  name: string;
+  email_verified?: boolean;
+}) {
   const key = await importJWK(JSON.parse(readFileSync(KEY_FILE, 'utf8')) as JWK, 'RS256');
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: KID })

@@ -3,7 +3,8 @@
  * quoted-printable, so a spec can find the code in it whatever encoding the mailer chose.
  */
 export function mailText(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  // The message's own headers (addresses, dates, ids) are not text a reader sees: skip them.
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).slice(1);
   return parts
     .map((part) => {
       const split = part.search(/\r?\n\r?\n/);
@@ -31,7 +32,12 @@ export function mailSubject(raw: string): string {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     )
     .replace(/\?=\s+=\?/g, '');
 }

@@ -20,7 +20,10 @@ export function startMailbox(port: number): Promise<SMTPServer> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
-        writeFileSync(join(MAIL_DIR, name), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          join(MAIL_DIR, name),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },

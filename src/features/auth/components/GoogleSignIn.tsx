@@ -50,19 +50,23 @@ export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
           width: 320,
         });
       })
-      .catch(() => !cancelled && setLoadFailed(true));
+      .catch((error: unknown) => {
+        // Blocked or offline: the other ways in still work, so the button simply stays away.
+        console.warn(error);
+        if (!cancelled) setLoadFailed(true);
+      });
     return () => {
       cancelled = true;
     };
   }, [clientId]);
 
-  if (!clientId) return null;
+  if (!clientId || loadFailed) return null;
   return (
     <div className="social-sign-in">
       <p className="divider">
         <Trans>or</Trans>
       </p>
-      <FormError message={loadFailed ? t`Google sign-in is unavailable right now.` : errors.form} />
+      <FormError message={errors.form} />
       <div ref={container} className="google-button" aria-busy={social.isPending} />
     </div>
   );
