@@ -110,7 +110,8 @@ test.describe('accounts', () => {
 
     await page.goto(`/${lang}/sign-in`);
     await page.getByRole('link', { name: t.forgot }).click();
-    await expect(page).toHaveURL(`/${lang}/forget-password`);
+    // The URL changes before the page does; wait for the new page so the fill lands on its field.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forgot);
     await page.getByRole('textbox', { name: t.email }).fill(email);
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/verify-otp\\?email=`));
