@@ -29,5 +29,13 @@ export function useApiErrors() {
       }
     },
     setForm,
+    /**
+     * For the form's onInput: a server message stays on its field only until the field is edited.
+     * react-aria would clear it on blur, but until then the browser's own validation blocks the next
+     * submit, so the visitor would have to press the button twice.
+     */
+    onInput: () => {
+      if (Object.keys(fields).length > 0) setFields({});
+    },
   };
 }

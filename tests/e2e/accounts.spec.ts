@@ -169,3 +169,62 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.account);
   });
 });
+
+test.describe('account pages', () => {
+  test('edit personal details, change the password, sign out everywhere', async ({ page, lang, request }) => {
+    const t = { ...T[lang], ...MORE[lang] };
+    const email = unique(lang, 'member');
+    const res = await request.post('/api/v1/register', {
+      data: { name: 'Sara Nasser', email, password: 'first password 111', phone: '+966501112233' },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(`/${lang}/sign-in`);
+    await signInWith(page, lang, email, 'first password 111');
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+
+    await page.goto(`/${lang}/account/personal-info`);
+    await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Sara Nasser');
+    await page.getByRole('textbox', { name: t.fullName }).fill('Sara Al-Nasser');
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Sara Al-Nasser');
+
+    await page.goto(`/${lang}/account/login-security`);
+    await page.getByLabel(t.currentPassword).fill('not my password');
+    await page.getByLabel(t.newPassword, { exact: true }).fill('second password 222');
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(page.getByText(t.currentWrong)).toBeVisible();
+    await page.getByLabel(t.currentPassword).fill('first password 111');
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(page.getByText(t.passwordChanged)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.everywhere }).click();
+    await expect(page).toHaveURL(`/${lang}/sign-in`);
+    await page.goto(`/${lang}/account`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sign-in\\?redirect=`));
+    await signInWith(page, lang, email, 'second password 222');
+    await expect(page).toHaveURL(`/${lang}/account`);
+  });
+});
+
+const MORE = {
+  en: {
+    save: 'Save',
+    saved: 'Your details have been saved.',
+    currentPassword: 'Current password',
+    currentWrong: 'Your current password is incorrect.',
+    passwordChanged: 'Your password has been changed. Other devices were signed out.',
+    everywhere: 'Sign out everywhere',
+  },
+  ar: {
+    save: 'حفظ',
+    saved: 'تم حفظ بياناتك.',
+    currentPassword: 'كلمة المرور الحالية',
+    currentWrong: 'كلمة المرور الحالية غير صحيحة.',
+    passwordChanged: 'تم تغيير كلمة المرور، وسُجّل خروجك من الأجهزة الأخرى.',
+    everywhere: 'تسجيل الخروج من جميع الأجهزة',
+  },
+} as const;

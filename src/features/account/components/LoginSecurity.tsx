@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
@@ -32,6 +32,7 @@ export function LoginSecurity() {
         <Form
           className="form form-wide"
           validationErrors={errors.fields}
+          onEdit={errors.onInput}
           onSubmit={(event) => {
             event.preventDefault();
             errors.clear();

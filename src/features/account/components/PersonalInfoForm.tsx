@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form } from '../../../components/ui/Form';
 import type { User } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
@@ -24,6 +25,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
     <Form
       className="form form-wide"
       validationErrors={errors.fields}
+      onEdit={errors.onInput}
       onSubmit={(event) => {
         event.preventDefault();
         errors.clear();

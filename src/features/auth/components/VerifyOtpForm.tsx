@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
@@ -39,6 +39,7 @@ export function VerifyOtpForm({ email }: { email: string }) {
     <Form
       className="form"
       validationErrors={errors.fields}
+      onEdit={errors.onInput}
       onSubmit={(event) => {
         event.preventDefault();
         errors.clear();
