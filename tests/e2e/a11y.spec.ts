@@ -1,12 +1,20 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  for (const path of ['', '/about-us', '/listing', '/sign-in', '/forget-password', '/no-such-page']) {
+  for (const path of [
+    '',
+    '/about-us',
+    '/listing',
+    '/sign-in',
+    '/sign-up',
+    '/forget-password',
+    '/no-such-page',
+  ]) {
     test(`page ${path || '/'}`, async ({ page, lang }) => {
       await page.goto(`/${lang}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Wait for the lazily loaded footer so it is checked too.
-      if (!['/sign-in', '/forget-password'].includes(path)) {
+      if (!['/sign-in', '/sign-up', '/forget-password'].includes(path)) {
         await expect(page.getByRole('textbox')).toBeVisible();
       }
       await expectAccessible(page);

@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { changePassword, getProfile, updateProfile } from './service';
+import { sendInBackground } from '../../plugins/email/background';
 
 /** /api/v1: the signed-in user's own profile and password. Every route needs a bearer token. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,14 +43,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await getProfile(app.db, caller.userId);
       // A notice to the address on file: if it wasn't the owner, they learn of it and can reset.
       if (user.email) {
-        void app.mailer
-          .send({
-            to: user.email,
-            locale: user.locale,
-            template: 'password_changed',
-            params: { changedAt: new Date() },
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'sending the password-changed mail failed'));
+        sendInBackground(request, {
+          to: user.email,
+          locale: user.locale,
+          template: 'password_changed',
+          params: { changedAt: new Date() },
+        });
       }
       return ok(request.t('account.password_changed'), {});
     },

@@ -12,6 +12,7 @@ import { ok } from '../../lib/envelope';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from '../recovery/service';
 import { findUserByEmail, findUserById, refuseCommon, setPassword } from './service';
+import { sendInBackground } from '../../plugins/email/background';
 
 const finder =
   (db: Database): FindUser =>
@@ -34,9 +35,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         // Not awaited: waiting for the mail server only when the account exists would tell, by timing,
         // which addresses are registered. A failed send is logged; the user can ask again.
         send: async (code, user) => {
-          void app.mailer
-            .send({ to: email, locale: user.locale, template: 'otp', params: { code } })
-            .catch((err: unknown) => request.log.error({ err }, 'sending the OTP mail failed'));
+          sendInBackground(request, { to: email, locale: user.locale, template: 'otp', params: { code } });
         },
       });
       return ok(request.t('otp.sent'), {});
@@ -81,14 +80,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPassword(app.db, userId, new_password, { field: 'new_password' });
       const user = await findUserById(app.db, userId);
       if (user?.email) {
-        void app.mailer
-          .send({
-            to: user.email,
-            locale: user.locale,
-            template: 'password_changed',
-            params: { changedAt: new Date() },
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'sending the password-changed mail failed'));
+        sendInBackground(request, {
+          to: user.email,
+          locale: user.locale,
+          template: 'password_changed',
+          params: { changedAt: new Date() },
+        });
       }
       return ok(request.t('password.reset'), {});
     },

@@ -16,6 +16,7 @@ import { perIpLimit } from '../../plugins/rate-limit';
 import { authenticate, register } from './service';
 import { endSession, revokeAllSessions, rotateSession } from './sessions';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie, signIn } from './sign-in';
+import { sendInBackground } from '../../plugins/email/background';
 
 // Browsers post logout and refresh without a body; treat that as `{}` so the strict schema still applies.
 const emptyBodyIsObject = async (request: { body: unknown }) => {
@@ -32,14 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = await signIn(request, reply, user);
       // The welcome mail must not hold up, or fail, the sign-up itself.
       if (user.email) {
-        void app.mailer
-          .send({
-            to: user.email,
-            locale: user.locale,
-            template: 'welcome',
-            params: { name: user.name ?? undefined },
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'sending the welcome mail failed'));
+        sendInBackground(request, {
+          to: user.email,
+          locale: user.locale,
+          template: 'welcome',
+          params: { name: user.name ?? undefined },
+        });
       }
       return reply.code(201).send(created(request.t('auth.registered'), payload));
     },
