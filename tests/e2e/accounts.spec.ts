@@ -228,3 +228,35 @@ const MORE = {
     everywhere: 'تسجيل الخروج من جميع الأجهزة',
   },
 } as const;
+
+test.describe('session refresh (§4)', () => {
+  test('an expired access token is renewed through the refresh cookie and the request retried', async ({
+    page,
+    context,
+    baseURL,
+    lang,
+    request,
+  }) => {
+    const t = T[lang];
+    const email = unique(lang, 'refresh');
+    await request.post('/api/v1/register', {
+      data: { name: 'Nadia Fares', email, password: 'long enough phrase 42', phone: '+201001234567' },
+    });
+    await page.goto(`/${lang}/sign-in`);
+    await signInWith(page, lang, email, 'long enough phrase 42');
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    const refresh = (await context.cookies()).find((c) => c.name === 'refresh_token');
+    // The refresh token never reaches page script: HttpOnly, Secure, SameSite=Strict, and only sent to /auth.
+    expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/auth' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
+
+    // A stale access token, as after 15 minutes: the profile call gets 401, refreshes once, retries.
+    await context.addCookies([{ name: 'token', value: 'expired.access.token', url: baseURL! }]);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh') && r.status() === 200);
+    await page.goto(`/${lang}/account/personal-info`);
+    await refreshed;
+    await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Nadia Fares');
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+    expect(token).not.toBe('expired.access.token');
+  });
+});
