@@ -83,3 +83,35 @@ export type EmptyEnvelope = z.infer<typeof EmptyEnvelope>;
 
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
+
+/**
+ * Currencies the site prices in (§3, §7: the `currency` header). Prices are stored in SAR; the server
+ * converts to the requested code. Adding one means a row in the `currencies` table and an entry here.
+ */
+export const CURRENCIES = ['SAR', 'AED', 'EGP', 'USD'] as const;
+export const CurrencyCode = z.enum(CURRENCIES);
+export type CurrencyCode = z.infer<typeof CurrencyCode>;
+export const DEFAULT_CURRENCY: CurrencyCode = 'SAR';
+
+/**
+ * An amount of money as an integer count of the currency's minor unit (halalas, fils, piastres, cents),
+ * never a float, so sums are exact. The client formats it with Intl.NumberFormat; the server sends no
+ * pre-formatted text, which would bake one locale's digits and symbol placement into the answer.
+ */
+export const Money = z.object({
+  amount_minor: z.int(),
+  currency: CurrencyCode,
+});
+export type Money = z.infer<typeof Money>;
+
+/** A calendar day `YYYY-MM-DD` with no time zone: nights are booked by the unit's local date. */
+export const IsoDate = z.iso.date();
+
+/**
+ * A whole number from a query string ("12"). Query values always arrive as text, so they are coerced
+ * first; "1.5" or "abc" still fail as "enter a whole number" / "enter a number".
+ */
+export function queryInt(min: number, max?: number) {
+  const checks = max === undefined ? [z.minimum(min)] : [z.minimum(min), z.maximum(max)];
+  return z.pipe(z.coerce.number(), z.int().check(...checks));
+}

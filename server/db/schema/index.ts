@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './content';
 export * from './recovery';
+export * from './catalogue';
+export * from './investment';

@@ -1,2 +1,2 @@
 /** The auth feature's public surface for other features (CONVENTIONS §9: no reaching into internals). */
-export { useLogout } from './api/logout';
+export { useLogout } from './api/use-logout';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { LogoutResponse } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { clearPersistedQueries } from '../../../lib/query-persist';
@@ -17,9 +17,4 @@ export async function logout(queryClient: QueryClient, everywhere = false): Prom
     queryClient.clear();
     await clearPersistedQueries().catch(() => undefined);
   }
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (everywhere: boolean = false) => logout(queryClient, everywhere) });
 }

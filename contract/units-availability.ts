@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { envelope, IsoDate, Money, queryInt } from './common';
+
+/** A month `YYYY-MM`. */
+const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+/** The longest calendar one request may ask for, and the longest stay one preview may price. */
+export const MAX_CALENDAR_MONTHS = 12;
+export const MAX_STAY_NIGHTS = 90;
+
+/**
+ * GET /api/v1/units/available-days?unit_id=&from=YYYY-MM&to=YYYY-MM — every day of the months from
+ * `from` to `to` inclusive (at most 12), so a two-month date picker is one request.
+ */
+export const AvailableDaysQuery = z
+  .strictObject({ unit_id: queryInt(1), from: IsoMonth, to: IsoMonth })
+  .check(
+    z.refine((q) => q.to >= q.from, { path: ['to'], params: { i18n: 'validation.month_range' } }),
+    z.refine((q) => monthSpan(q.from, q.to) <= MAX_CALENDAR_MONTHS, {
+      path: ['to'],
+      params: { i18n: 'validation.month_range' },
+    }),
+  );
+export type AvailableDaysQuery = z.infer<typeof AvailableDaysQuery>;
+
+/** A night starting on `date`: bookable or not, and its price (an override or the base). */
+export const CalendarDay = z.object({ date: IsoDate, available: z.boolean(), price: Money });
+export type CalendarDay = z.infer<typeof CalendarDay>;
+export const AvailableDaysResponse = envelope({ unit_id: z.int(), items: z.array(CalendarDay) });
+export type AvailableDaysResponse = z.infer<typeof AvailableDaysResponse>;
+
+/**
+ * POST /api/v1/units/check-availability — a price preview; nothing is stored or held. POST because the
+ * body carries typed values (a list of extra ids) without query-string coercion; it is still safe to
+ * repeat. A malformed request is a 422; a well-formed one the calendar cannot satisfy (a blocked night,
+ * too many guests) is a 200 with `available: false` and `reasons`, because that is an answer to show
+ * beside the date picker, not an error in what the client sent.
+ */
+export const CheckAvailabilityRequest = z
+  .strictObject({
+    unit_id: z.int().check(z.minimum(1)),
+    check_in: IsoDate,
+    check_out: IsoDate,
+    guests: z.int().check(z.minimum(1), z.maximum(50)),
+    extras: z.optional(z.array(z.int().check(z.minimum(1))).check(z.maxLength(20))),
+  })
+  .check(
+    z.refine(
+      (b) => typeof b.check_in !== 'string' || typeof b.check_out !== 'string' || b.check_out > b.check_in,
+      {
+        path: ['check_out'],
+        params: { i18n: 'validation.check_out_after_check_in' },
+      },
+    ),
+    z.refine((b) => nightsBetween(b.check_in, b.check_out) <= MAX_STAY_NIGHTS, {
+      path: ['check_out'],
+      params: { i18n: 'validation.stay_too_long' },
+    }),
+  );
+export type CheckAvailabilityRequest = z.infer<typeof CheckAvailabilityRequest>;
+
+export const UnavailableReason = z.object({
+  code: z.enum(['blocked', 'guests', 'past']),
+  message: z.string(),
+  /** The blocked nights, for `blocked`. */
+  dates: z.optional(z.array(IsoDate)),
+});
+
+export const NightLine = z.object({ date: IsoDate, price: Money, source: z.enum(['base', 'override']) });
+export const ExtraLine = z.object({
+  id: z.int(),
+  name: z.string(),
+  pricing: z.enum(['per_night', 'per_stay']),
+  /** Nights for per-night extras, 1 for per-stay ones. */
+  quantity: z.int(),
+  amount: Money,
+});
+
+/**
+ * Every amount is computed in SAR minor units, then each line is converted once (half up); `total` is
+ * the sum of the converted lines, so the lines a guest sees always add up to the total they see.
+ */
+export const CheckAvailabilityResponse = envelope({
+  available: z.boolean(),
+  reasons: z.array(UnavailableReason),
+  nights: z.int(),
+  lines: z.array(NightLine),
+  extras: z.array(ExtraLine),
+  cleaning_fee: Money,
+  total: Money,
+});
+export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponse>;
+
+function monthSpan(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 0) - (fm ?? 0)) + 1;
+}
+
+/** Whole nights between two valid dates; 0 when either is missing or malformed (other checks report it). */
+export function nightsBetween(checkIn: unknown, checkOut: unknown): number {
+  if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return 0;
+  const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
+  return Number.isFinite(ms) ? Math.round(ms / 86_400_000) : 0;
+}

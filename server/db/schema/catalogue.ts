@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The rental catalogue. Text is stored twice (`_en`, `_ar`) and the repository picks one column per
+ * request, so a list query never ships the other language. Money is integer minor units (halalas).
+ */
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  countryCode: text('country_code').notNull(),
+  imageKey: text('image_key').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const amenities = pgTable('amenities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * `rate_micros` is units of this currency per 1 SAR times 10^6 (SAR itself: 1 000 000). An integer rate
+ * keeps conversion in exact integer arithmetic; rounding is half up to the target's minor unit
+ * (server/lib/money.ts). Rates are a snapshot as of `rates_as_of`, not a live feed.
+ */
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: text('code').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    symbolEn: text('symbol_en').notNull(),
+    symbolAr: text('symbol_ar').notNull(),
+    exponent: integer('exponent').notNull().default(2),
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+    ratesAsOf: date('rates_as_of').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('currencies_rate_positive', sql`${t.rateMicros} > 0`)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    houseRulesEn: text('house_rules_en').notNull(),
+    houseRulesAr: text('house_rules_ar').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    areaEn: text('area_en').notNull(),
+    areaAr: text('area_ar').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    guests: integer('guests').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    beds: integer('beds').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    checkInTime: text('check_in_time').notNull(),
+    checkOutTime: text('check_out_time').notNull(),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    basePriceMinor: integer('base_price_minor').notNull(),
+    cleaningFeeMinor: integer('cleaning_fee_minor').notNull().default(0),
+    /**
+     * Always SAR for now (the check): the price filter compares `base_price_minor` directly, which is
+     * only sound in one currency. Pricing units in other currencies needs a normalised column first.
+     */
+    currency: text('currency')
+      .notNull()
+      .default('SAR')
+      .references(() => currencies.code),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The filter's common shape: equality on city and category, then ranges on guests and price.
+    index('units_filter_idx').on(t.cityId, t.categoryId, t.guests, t.basePriceMinor),
+    // Filters without a city still need a path to price ranges and price sorts.
+    index('units_price_idx').on(t.basePriceMinor),
+    index('units_category_idx').on(t.categoryId, t.basePriceMinor),
+    index('units_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('units_rating_idx').on(t.ratingAverage.desc(), t.id.desc()),
+    index('units_featured_idx')
+      .on(t.id)
+      .where(sql`${t.isFeatured}`),
+    check('units_currency_sar', sql`${t.currency} = 'SAR'`),
+    check(
+      'units_counts',
+      sql`${t.guests} > 0 and ${t.bedrooms} >= 0 and ${t.beds} > 0 and ${t.bathrooms} >= 0`,
+    ),
+    check('units_price', sql`${t.basePriceMinor} > 0 and ${t.cleaningFeeMinor} >= 0`),
+    check('units_policy', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
+    check(
+      'units_times',
+      sql`${t.checkInTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.checkOutTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+export const unitAmenities = pgTable(
+  'unit_amenities',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id),
+  },
+  // The key serves "amenities of a unit"; the reverse index serves the "has all of these" filter.
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.amenityId] }),
+    index('unit_amenities_amenity_idx').on(t.amenityId, t.unitId),
+  ],
+);
+
+export const unitImages = pgTable(
+  'unit_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    altEn: text('alt_en').notNull(),
+    altAr: text('alt_ar').notNull(),
+  },
+  (t) => [unique('unit_images_position').on(t.unitId, t.position)],
+);
+
+/** A night's price that replaces the base (weekends, Eid). The key is also the range-scan index. */
+export const unitPriceOverrides = pgTable(
+  'unit_price_overrides',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.day] }),
+    check('unit_price_overrides_price', sql`${t.priceMinor} > 0`),
+  ],
+);
+
+/** A night nobody can book (owner's use, maintenance, an existing booking). */
+export const unitBlockedDays = pgTable(
+  'unit_blocked_days',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.day] })],
+);
+
+export const unitExtras = pgTable(
+  'unit_extras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    pricing: text('pricing').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('unit_extras_unit_idx').on(t.unitId),
+    check('unit_extras_pricing', sql`${t.pricing} in ('per_night', 'per_stay')`),
+    check('unit_extras_price', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+  labelEn: text('label_en').notNull(),
+  labelAr: text('label_ar').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const pageMeta = pgTable('page_meta', {
+  page: text('page').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  imageKey: text('image_key'),
+});
