@@ -11,8 +11,10 @@ import { recoveryRoutes } from './modules/auth/recovery-routes';
 import { authRoutes, refreshRoutes } from './modules/auth/routes';
 import { socialRoutes } from './modules/auth/social-routes';
 import { createRedirectResolver } from './modules/content/redirects';
+import { catalogueRoutes } from './modules/content/catalogue-routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
+import { unitRoutes } from './modules/units/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -114,6 +116,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(recoveryRoutes);
         await api.register(socialRoutes);
         await api.register(accountRoutes);
+        await api.register(catalogueRoutes);
+        await api.register(unitRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -34,6 +34,25 @@ export const en = {
   'account.password_changed': 'Your password has been changed. Your other devices have been signed out.',
   'account.current_password_wrong': 'Your current password is incorrect.',
 
+  'catalogue.cities': 'Cities loaded.',
+  'catalogue.categories': 'Categories loaded.',
+  'catalogue.currencies': 'Currencies loaded.',
+  'catalogue.counters': 'Counters loaded.',
+  'catalogue.meta': 'Page details loaded.',
+  'units.listed': 'Places to stay loaded.',
+  'units.loaded': 'Place loaded.',
+  'units.extras': 'Extras loaded.',
+  'units.calendar': 'Calendar loaded.',
+  'units.available': 'These dates are available.',
+  'units.unavailable': 'These dates aren’t available.',
+  'units.reason_blocked': 'Some of these nights are already booked.',
+  'units.reason_guests': {
+    one: 'This place sleeps 1 guest.',
+    other: 'This place sleeps up to {count} guests.',
+  },
+  'units.reason_past': 'Check-in can’t be in the past.',
+  'units.unknown_extra': 'This extra isn’t offered for this place.',
+
   'errors.validation': 'Some fields need your attention.',
   'errors.malformed_json': 'The request body is not valid JSON.',
   'errors.unsupported_media_type': 'This content type is not supported.',
@@ -74,6 +93,15 @@ export const en = {
   'validation.multiple_of': 'Enter a multiple of {limit}.',
   'validation.too_small': 'This value is too small.',
   'validation.too_big': 'This value is too large.',
+  'validation.max_below_min': 'The maximum can’t be lower than the minimum.',
+  'validation.dates_together': 'Choose both a check-in and a check-out date.',
+  'validation.check_out_after_check_in': 'Check-out must be after check-in.',
+  'validation.stay_too_long': 'A stay can be at most 90 nights.',
+  'validation.month_range': 'Choose 1 to 12 months, ending no earlier than they start.',
+  'validation.unknown_city': 'We don’t list places in this city.',
+  'validation.unknown_category': 'This type of place doesn’t exist.',
+  'validation.unknown_amenity': 'One of these amenities doesn’t exist.',
+  'validation.unknown_currency': 'This currency isn’t supported. Choose SAR, AED, EGP or USD.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -42,3 +42,12 @@ export function failure(input: {
     pagination: null,
   };
 }
+
+/** A paginated list: like `ok`, but `pagination` is always present, as listEnvelope requires. */
+export function okPage<P extends Record<string, unknown>>(
+  message: string,
+  payload: P,
+  pagination: Pagination,
+) {
+  return { ...success(200, message, payload, pagination), pagination };
+}

@@ -56,7 +56,10 @@ const BY_STATUS: Record<number, [ErrorCode, MessageKey]> = {
 function toProblem(error: unknown, request: FastifyRequest): Problem | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
-    const input = (request as unknown as Record<string, unknown>)[context];
+    // Fastify names the query-string context 'querystring' but keeps the value on `request.query`.
+    const input = (request as unknown as Record<string, unknown>)[
+      context === 'querystring' ? 'query' : context
+    ];
     const errors = describeIssues(
       error.validation,
       input,

@@ -11,6 +11,10 @@ export const TEST_AUTH_SECRET = new TextEncoder().encode('sakan-test-secret-0123
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
   /** Write the demo seed (default true). */
   seed?: boolean;
+  /** Also write the demo catalogue (150 units); default false, since most files never read it. */
+  catalogue?: boolean;
+  /** First day of the seeded calendars (default today), so tests can pin them. */
+  today?: Date;
   /** Runs before `ready()`, e.g. to add a test-only route. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -27,7 +31,7 @@ export interface TestApp {
  * file. Call at the top of a describe block; read `.app` inside tests.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  const { seed = true, configure, ...appOptions } = options;
+  const { seed = true, catalogue = false, today, configure, ...appOptions } = options;
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   const outbox: EmailMessage[] = [];
@@ -38,7 +42,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    if (seed) await seedDatabase(database.db);
+    if (seed) await seedDatabase(database.db, { catalogue, ...(today ? { today } : {}) });
     app = buildApp({
       auth: { secret: TEST_AUTH_SECRET },
       email: { mailer: recordingMailer },

@@ -1,23 +1,52 @@
 import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
+import { writeCatalogue } from './catalogue';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
 const SEED_MARKER = 'seed:demo';
+/** The catalogue has its own marker, so a database seeded before the catalogue existed still gets it. */
+const CATALOGUE_MARKER = 'seed:catalogue';
+
+export interface SeedOptions {
+  /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
+  catalogue?: boolean;
+  /** The first day of the seeded calendars; default today (UTC). */
+  today?: Date;
+}
 
 /**
  * Writes the demo content on the first run only. Claiming the marker row and inserting happen in one
  * transaction, so two servers starting together cannot both seed, and a crash leaves nothing half-done.
  * Returns whether this call seeded.
  */
-export async function seedDatabase(db: Database): Promise<boolean> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const demo = await seedDemoContent(db);
+  const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
+  return demo || catalogue;
+}
+
+async function claim(tx: Database, key: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(settings)
+    .values({ key, value: { version: 1, seeded_at: new Date().toISOString() } })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  return claimed.length > 0;
+}
+
+async function seedCatalogue(db: Database, today = new Date()): Promise<boolean> {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(settings)
-      .values({ key: SEED_MARKER, value: { version: 1, seeded_at: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ key: settings.key });
-    if (claimed.length === 0) return false;
+    if (!(await claim(tx, CATALOGUE_MARKER))) return false;
+    await writeCatalogue(tx, start);
+    return true;
+  });
+}
+
+async function seedDemoContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, SEED_MARKER))) return false;
     await tx.insert(settings).values({ key: 'social', value: DEMO_SOCIAL_LINKS }).onConflictDoNothing();
     await tx
       .insert(routeRules)

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as s from '../schema/index';
+import { seedDatabase } from './index';
+import { createTestDatabase } from '../../test/database';
+
+describe('catalogue seed', () => {
+  it('writes the demo catalogue once, quickly, and never again', async () => {
+    const database = await createTestDatabase();
+    try {
+      const started = performance.now();
+      expect(await seedDatabase(database.db, { today: new Date('2030-01-01T00:00:00Z') })).toBe(true);
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeLessThan(2000);
+      expect(await seedDatabase(database.db)).toBe(false);
+
+      const total = (table: Parameters<typeof database.db.$count>[0]) => database.db.$count(table);
+      expect(await total(s.units)).toBe(150);
+      expect(await total(s.cities)).toBeGreaterThanOrEqual(8);
+      expect(await total(s.categories)).toBeGreaterThanOrEqual(6);
+      expect(await total(s.investmentUnits)).toBe(12);
+      expect(await total(s.currencies)).toBe(4);
+
+      // Every unit has 4–6 images and both languages filled in.
+      const images = await database.db.execute<{ min: number; max: number }>(
+        sql`select min(n)::int as min, max(n)::int as max from (select count(*) as n from unit_images group by unit_id) t`,
+      );
+      expect(images.rows[0]).toEqual({ min: 4, max: 6 });
+      const [villa] = await database.db.select().from(s.units).where(eq(s.units.slug, 'riyadh-villa-011'));
+      expect(villa?.titleAr).toMatch(/فيلا .* الرياض$/);
+      expect(villa?.titleEn).toMatch(/villa .*Riyadh$/i);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../contract/common';
+import type { Database } from '../../db/client';
+import { localized } from '../../db/localized';
+import { categories, cities, counters, currencies, pageMeta, units } from '../../db/schema/index';
+
+/**
+ * SQL for the catalogue's reference data, each text in the caller's language only. The unit counts are
+ * written with explicit aliases: drizzle prints columns inside `sql` unqualified, and an unqualified
+ * "id" in a correlated subquery would bind to the inner table.
+ */
+
+export async function listCities(db: Database, locale: Locale) {
+  return db
+    .select({
+      id: cities.id,
+      slug: cities.slug,
+      name: localized(locale, cities.nameEn, cities.nameAr),
+      country_code: cities.countryCode,
+      image_key: cities.imageKey,
+      units_count: sql<number>`(select count(*)::int from "units" u where u.city_id = "cities"."id")`,
+    })
+    .from(cities)
+    .orderBy(asc(cities.position), asc(cities.id));
+}
+
+export async function listCategories(db: Database, locale: Locale) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: localized(locale, categories.nameEn, categories.nameAr),
+      icon: categories.icon,
+      units_count: sql<number>`(select count(*)::int from "units" u where u.category_id = "categories"."id")`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function listCurrencies(db: Database, locale: Locale) {
+  return db
+    .select({
+      code: currencies.code,
+      name: localized(locale, currencies.nameEn, currencies.nameAr),
+      symbol: localized(locale, currencies.symbolEn, currencies.symbolAr),
+      exponent: currencies.exponent,
+      rateMicros: currencies.rateMicros,
+      ratesAsOf: currencies.ratesAsOf,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.position));
+}
+
+export async function findCurrency(db: Database, code: string) {
+  const rows = await db
+    .select({ code: currencies.code, rateMicros: currencies.rateMicros, exponent: currencies.exponent })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listCounters(db: Database, locale: Locale) {
+  return db
+    .select({
+      key: counters.key,
+      label: localized(locale, counters.labelEn, counters.labelAr),
+      value: counters.value,
+    })
+    .from(counters)
+    .orderBy(asc(counters.position));
+}
+
+export async function findPageMeta(db: Database, page: string, locale: Locale) {
+  const rows = await db
+    .select({
+      page: pageMeta.page,
+      title: localized(locale, pageMeta.titleEn, pageMeta.titleAr),
+      description: localized(locale, pageMeta.descriptionEn, pageMeta.descriptionAr),
+      image_key: pageMeta.imageKey,
+    })
+    .from(pageMeta)
+    .where(eq(pageMeta.page, page))
+    .limit(1);
+  return rows[0];
+}
+
+/** Live count of units, so the "homes" counter never disagrees with the catalogue. */
+export async function countUnits(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(units);
+  return row?.n ?? 0;
+}

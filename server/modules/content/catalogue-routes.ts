@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategoriesResponse,
+  CitiesResponse,
+  CountersResponse,
+  CurrenciesResponse,
+  MetaQuery,
+  PageMetaResponse,
+  type MetaPage,
+} from '../../../contract/content';
+import { DEFAULT_CURRENCY } from '../../../contract/common';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/app-error';
+import * as repository from './catalogue-repository';
+
+/**
+ * /api/v1 reference data: cities, categories, currencies, counters and page meta. These are small,
+ * change rarely and are the same for everyone in a language, so they may be cached for five minutes
+ * (the response varies by Accept-Language, set by the i18n plugin).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+  });
+
+  app.get('/cities', { schema: { response: { 200: CitiesResponse } } }, async (request) => {
+    const items = await repository.listCities(app.db, request.locale);
+    return ok(request.t('catalogue.cities'), { items });
+  });
+
+  app.get('/categories', { schema: { response: { 200: CategoriesResponse } } }, async (request) => {
+    const items = await repository.listCategories(app.db, request.locale);
+    return ok(request.t('catalogue.categories'), { items });
+  });
+
+  app.get('/currencies', { schema: { response: { 200: CurrenciesResponse } } }, async (request) => {
+    const rows = await repository.listCurrencies(app.db, request.locale);
+    const items = rows.map(({ rateMicros, ratesAsOf: _asOf, ...row }) => ({
+      ...row,
+      rate: rateMicros / 1_000_000,
+      is_base: row.code === DEFAULT_CURRENCY,
+    }));
+    return ok(request.t('catalogue.currencies'), { items, rates_as_of: rows[0]?.ratesAsOf ?? '1970-01-01' });
+  });
+
+  app.get('/counters', { schema: { response: { 200: CountersResponse } } }, async (request) => {
+    const [items, units] = await Promise.all([
+      repository.listCounters(app.db, request.locale),
+      repository.countUnits(app.db),
+    ]);
+    return ok(request.t('catalogue.counters'), {
+      items: items.map((item) => (item.key === 'units' ? { ...item, value: units } : item)),
+    });
+  });
+
+  const meta = async (page: MetaPage, locale: 'en' | 'ar') => {
+    const row = await repository.findPageMeta(app.db, page, locale);
+    if (!row) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+    return { ...row, page };
+  };
+  app.get(
+    '/meta',
+    { schema: { querystring: MetaQuery, response: { 200: PageMetaResponse } } },
+    async (request) =>
+      ok(request.t('catalogue.meta'), { meta: await meta(request.query.page ?? 'home', request.locale) }),
+  );
+  app.get('/meta/units', { schema: { response: { 200: PageMetaResponse } } }, async (request) =>
+    ok(request.t('catalogue.meta'), { meta: await meta('units', request.locale) }),
+  );
+  app.get('/meta/investment', { schema: { response: { 200: PageMetaResponse } } }, async (request) =>
+    ok(request.t('catalogue.meta'), { meta: await meta('investment', request.locale) }),
+  );
+};

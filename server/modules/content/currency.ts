@@ -1,0 +1,22 @@
+import { CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../contract/common';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Rate } from '../../lib/money';
+import { findCurrency } from './catalogue-repository';
+
+/**
+ * The rate for the `currency` header (§7). Missing or blank means SAR. An unknown code is a 422 on the
+ * `currency` field rather than a silent fallback: prices shown in a currency the visitor did not pick
+ * would be worse than an error the client can fix by resetting its stored choice.
+ */
+export async function resolveCurrency(db: Database, header: string | string[] | undefined): Promise<Rate> {
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const code = (CURRENCIES as readonly string[]).includes(raw) ? (raw as CurrencyCode) : undefined;
+  const row = code ? await findCurrency(db, code) : undefined;
+  if (!code || !row) {
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
+      { field: 'currency', messageKey: 'validation.unknown_currency' },
+    ]);
+  }
+  return { code, rateMicros: row.rateMicros, exponent: row.exponent };
+}

@@ -1,0 +1,110 @@
+import type { Locale } from '../../../contract/common';
+import type {
+  AvailableDaysQuery,
+  CalendarDay,
+  CheckAvailabilityRequest,
+  CheckAvailabilityResponse,
+} from '../../../contract/units';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { eachDay, monthSpan, today } from '../../lib/days';
+import { convertFromSar, type Rate } from '../../lib/money';
+import { translate } from '../../i18n/translate';
+import * as repository from './repository';
+
+type Preview = Omit<CheckAvailabilityResponse['data'], 'is_success' | 'message'>;
+
+async function pricingOrNotFound(db: Database, unitId: number) {
+  const pricing = await repository.findPricing(db, unitId);
+  if (!pricing) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+  return pricing;
+}
+
+/** Each night of the months asked for. Past nights are never bookable, whatever the calendar says. */
+export async function availableDays(db: Database, query: AvailableDaysQuery, rate: Rate, now = new Date()) {
+  const pricing = await pricingOrNotFound(db, query.unit_id);
+  const { start, end } = monthSpan(query.from, query.to);
+  const calendar = await repository.findCalendar(db, query.unit_id, start, end);
+  const first = today(now);
+  return eachDay(start, end).map((date): CalendarDay => ({
+    date,
+    available: date >= first && !calendar.blocked.has(date),
+    price: convertFromSar(calendar.overrides.get(date) ?? pricing.basePriceMinor, rate),
+  }));
+}
+
+/**
+ * Prices a stay. Each night is its override or the base price; per-night extras count every night,
+ * per-stay extras once; the cleaning fee once. Each line is computed in SAR halalas and converted once
+ * (half up), and the total is the sum of the converted lines, so what the guest sees adds up exactly.
+ * An extra id that is not this unit's is a 422 on `extras`: the client offered something that isn't
+ * there, which is a request error, unlike a booked night.
+ */
+export async function checkAvailability(
+  db: Database,
+  locale: Locale,
+  body: CheckAvailabilityRequest,
+  rate: Rate,
+  now = new Date(),
+): Promise<Preview> {
+  const pricing = await pricingOrNotFound(db, body.unit_id);
+  const [calendar, offered] = await Promise.all([
+    repository.findCalendar(db, body.unit_id, body.check_in, body.check_out),
+    repository.findExtras(db, locale, body.unit_id),
+  ]);
+  const wanted = [...new Set(body.extras ?? [])];
+  const chosen = offered.filter((extra) => wanted.includes(extra.id));
+  if (chosen.length !== wanted.length) {
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
+      { field: 'extras', messageKey: 'units.unknown_extra' },
+    ]);
+  }
+
+  const nights = eachDay(body.check_in, body.check_out);
+  const reasons: Preview['reasons'] = [];
+  if (body.check_in < today(now))
+    reasons.push({ code: 'past', message: translate(locale, 'units.reason_past') });
+  const blocked = nights.filter((night) => calendar.blocked.has(night));
+  if (blocked.length > 0) {
+    reasons.push({ code: 'blocked', message: translate(locale, 'units.reason_blocked'), dates: blocked });
+  }
+  if (body.guests > pricing.guests) {
+    reasons.push({
+      code: 'guests',
+      message: translate(locale, 'units.reason_guests', { count: pricing.guests }),
+    });
+  }
+
+  const lines = nights.map((date) => {
+    const override = calendar.overrides.get(date);
+    return {
+      date,
+      price: convertFromSar(override ?? pricing.basePriceMinor, rate),
+      source: override === undefined ? ('base' as const) : ('override' as const),
+    };
+  });
+  const extras = chosen.map((extra) => {
+    const quantity = extra.pricing === 'per_night' ? nights.length : 1;
+    return {
+      id: extra.id,
+      name: extra.name,
+      pricing: extra.pricing as 'per_night' | 'per_stay',
+      quantity,
+      amount: convertFromSar(extra.priceMinor * quantity, rate),
+    };
+  });
+  const cleaningFee = convertFromSar(pricing.cleaningFeeMinor, rate);
+  const total =
+    lines.reduce((sum, line) => sum + line.price.amount_minor, 0) +
+    extras.reduce((sum, extra) => sum + extra.amount.amount_minor, 0) +
+    cleaningFee.amount_minor;
+  return {
+    available: reasons.length === 0,
+    reasons,
+    nights: nights.length,
+    lines,
+    extras,
+    cleaning_fee: cleaningFee,
+    total: { amount_minor: total, currency: rate.code },
+  };
+}

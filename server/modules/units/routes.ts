@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AvailableDaysQuery,
+  AvailableDaysResponse,
+  CheckAvailabilityRequest,
+  CheckAvailabilityResponse,
+  FeaturedUnitsResponse,
+  UnitExtrasResponse,
+  UnitFilterQuery,
+  UnitIdParams,
+  UnitListResponse,
+  UnitResponse,
+  UnitSlugParams,
+} from '../../../contract/units';
+import { ok, okPage } from '../../lib/envelope';
+import { resolveCurrency } from '../content/currency';
+import { availableDays, checkAvailability } from './availability';
+import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
+
+/**
+ * /api/v1/units. Every answer is in the caller's language and the `currency` header's money, so the
+ * API-wide `no-store` stays: a shared cache keyed only by URL would mix languages and currencies.
+ * Static paths (featured, filter…) are registered beside `/:id`; find-my-way prefers them.
+ */
+export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateOf = (headers: Record<string, string | string[] | undefined>) =>
+    resolveCurrency(app.db, headers.currency);
+
+  app.get('/units/featured', { schema: { response: { 200: FeaturedUnitsResponse } } }, async (request) => {
+    const items = await featuredUnits(app.db, request.locale, await rateOf(request.headers));
+    return ok(request.t('units.listed'), { items });
+  });
+
+  app.get(
+    '/units/filter',
+    { schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate);
+      return okPage(request.t('units.listed'), { items }, pagination);
+    },
+  );
+
+  app.get(
+    '/units/available-days',
+    { schema: { querystring: AvailableDaysQuery, response: { 200: AvailableDaysResponse } } },
+    async (request) => {
+      const items = await availableDays(app.db, request.query, await rateOf(request.headers));
+      return ok(request.t('units.calendar'), { unit_id: request.query.unit_id, items });
+    },
+  );
+
+  app.post(
+    '/units/check-availability',
+    { schema: { body: CheckAvailabilityRequest, response: { 200: CheckAvailabilityResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const preview = await checkAvailability(app.db, request.locale, request.body, rate);
+      return ok(request.t(preview.available ? 'units.available' : 'units.unavailable'), preview);
+    },
+  );
+
+  app.get(
+    '/units/show-by-slug/:slug',
+    { schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
+    async (request) => {
+      const unit = await getUnit(
+        app.db,
+        request.locale,
+        { slug: request.params.slug },
+        await rateOf(request.headers),
+      );
+      return ok(request.t('units.loaded'), { unit });
+    },
+  );
+
+  app.get(
+    '/units/:id',
+    { schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
+    async (request) => {
+      const unit = await getUnit(
+        app.db,
+        request.locale,
+        { id: request.params.id },
+        await rateOf(request.headers),
+      );
+      return ok(request.t('units.loaded'), { unit });
+    },
+  );
+
+  app.get(
+    '/units/:id/extras',
+    { schema: { params: UnitIdParams, response: { 200: UnitExtrasResponse } } },
+    async (request) => {
+      const items = await getExtras(app.db, request.locale, request.params.id, await rateOf(request.headers));
+      return ok(request.t('units.extras'), { items });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import type { Locale } from '../../../contract/common';
+import type { UnitCard, UnitDetail, UnitExtra, UnitFilterQuery } from '../../../contract/units';
+import type { Database } from '../../db/client';
+import { AppError, type AppErrorField } from '../../lib/app-error';
+import { convertFromSar, sarRangeFor, type Rate } from '../../lib/money';
+import * as repository from './repository';
+
+export const DEFAULT_PER_PAGE = 12;
+const FEATURED_LIMIT = 8;
+
+type CardRow = repository.CardRow;
+type Cover = { key: string; alt: string };
+
+function toCard(row: CardRow, cover: Cover | undefined, rate: Rate): UnitCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    city: { id: row.cityId, slug: row.citySlug, name: row.cityName },
+    category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
+    area: row.area,
+    guests: row.guests,
+    bedrooms: row.bedrooms,
+    beds: row.beds,
+    bathrooms: row.bathrooms,
+    price_per_night: convertFromSar(row.basePriceMinor, rate),
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+    cover: cover ?? null,
+  };
+}
+
+async function withCovers(db: Database, locale: Locale, rows: CardRow[], rate: Rate): Promise<UnitCard[]> {
+  const covers = await repository.findCovers(
+    db,
+    locale,
+    rows.map((row) => row.id),
+  );
+  const byUnit = new Map(covers.map((c) => [c.unitId, { key: c.key, alt: c.alt }]));
+  return rows.map((row) => toCard(row, byUnit.get(row.id), rate));
+}
+
+/** Slugs to ids; any unknown slug is a 422 on `field`, so a typo never reads as "no results". */
+async function idsFor(
+  db: Database,
+  table: 'cities' | 'categories' | 'amenities',
+  slugs: string[],
+  field: string,
+  messageKey: AppErrorField['messageKey'],
+): Promise<number[]> {
+  const rows = await repository.findSlugIds(db, table, slugs);
+  if (rows.length !== slugs.length) {
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [{ field, messageKey }]);
+  }
+  return rows.map((row) => row.id);
+}
+
+export async function filterUnits(db: Database, locale: Locale, query: UnitFilterQuery, rate: Rate) {
+  const [cityIds, categoryIds, amenityIds] = await Promise.all([
+    query.city ? idsFor(db, 'cities', [query.city], 'city', 'validation.unknown_city') : undefined,
+    query.category
+      ? idsFor(db, 'categories', [query.category], 'category', 'validation.unknown_category')
+      : undefined,
+    query.amenities
+      ? idsFor(db, 'amenities', query.amenities, 'amenities', 'validation.unknown_amenity')
+      : undefined,
+  ]);
+  const sar = sarRangeFor(query.min_price, query.max_price, rate);
+  const filter: repository.UnitFilter = {
+    ...(cityIds ? { cityId: cityIds[0] } : {}),
+    ...(categoryIds ? { categoryId: categoryIds[0] } : {}),
+    ...(sar.min === undefined ? {} : { minSar: sar.min }),
+    ...(sar.max === undefined ? {} : { maxSar: sar.max }),
+    ...(query.guests === undefined ? {} : { guests: query.guests }),
+    ...(query.bedrooms === undefined ? {} : { bedrooms: query.bedrooms }),
+    ...(amenityIds ? { amenityIds } : {}),
+    ...(query.check_in && query.check_out ? { free: { from: query.check_in, to: query.check_out } } : {}),
+  };
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const [total, rows] = await Promise.all([
+    repository.countUnits(db, filter),
+    repository.findCards(db, locale, filter, {
+      sort: query.sort ?? 'newest',
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+  ]);
+  const items = await withCovers(db, locale, rows, rate);
+  // last_page is at least 1 so an empty result still has a valid page to return to.
+  return {
+    items,
+    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
+
+export async function featuredUnits(db: Database, locale: Locale, rate: Rate): Promise<UnitCard[]> {
+  return withCovers(db, locale, await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
+}
+
+export async function getUnit(
+  db: Database,
+  locale: Locale,
+  by: { id: number } | { slug: string },
+  rate: Rate,
+): Promise<UnitDetail> {
+  const row = await repository.findDetail(db, locale, by);
+  if (!row) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+  return {
+    ...toCard(row, row.images[0], rate),
+    description: row.description,
+    house_rules: row.houseRules,
+    images: row.images,
+    amenities: row.amenities,
+    check_in_time: row.checkInTime,
+    check_out_time: row.checkOutTime,
+    cancellation_policy: row.cancellationPolicy as UnitDetail['cancellation_policy'],
+    location: { lat: row.lat, lng: row.lng, area: row.area },
+    cleaning_fee: convertFromSar(row.cleaningFeeMinor, rate),
+  };
+}
+
+export async function getExtras(
+  db: Database,
+  locale: Locale,
+  unitId: number,
+  rate: Rate,
+): Promise<UnitExtra[]> {
+  if (!(await repository.findPricing(db, unitId))) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+  const rows = await repository.findExtras(db, locale, unitId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: convertFromSar(row.priceMinor, rate),
+    pricing: row.pricing as UnitExtra['pricing'],
+  }));
+}
