@@ -34,6 +34,9 @@ export default defineConfig({
           // One PostgreSQL for the run (local, or embedded as a fallback); each file gets its own database.
           globalSetup: ['server/test/global-setup.ts'],
           hookTimeout: 60_000,
+          // Password hashing is deliberately slow (scrypt N=2^17, ~0.2 s a hash on this machine); a test
+          // that signs in a dozen times must not fail on a busy CI core.
+          testTimeout: 30_000,
         },
       },
     ],

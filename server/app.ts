@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/content/catalogue-routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
+import { investmentRoutes } from './modules/investment/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -22,6 +23,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
+import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { tmpdir } from 'node:os';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   email?: MailerOptions | { mailer: Mailer };
   /** Google sign-in; absent or without a client id, social login answers 503 and the button is hidden. */
   google?: { clientId: string | undefined; jwksUrl?: string | undefined };
+  /** Generated photos under /media (boot/start.ts wires the store); absent, /media answers 404. */
+  media?: MediaOptions;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -118,6 +122,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(accountRoutes);
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
+        await api.register(investmentRoutes);
       },
       { prefix: '/api/v1' },
     );
@@ -128,6 +133,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   });
 
+  // Outside the compressed scope: WebP and AVIF are compressed already.
+  if (options.media) app.register(mediaPlugin, options.media);
   app.register(staticPlugin, {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),

@@ -24,6 +24,12 @@ const ConfigSchema = z.object({
   // Google sign-in: no client id, no Google button. The JWKS URL is configurable for tests.
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Draw every photo in the background after start (a minute or two of one core). Off: each photo is
+  // drawn on its first request only (the end-to-end run turns it off so the tests keep both cores).
+  PHOTOS_PREGENERATE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -7,6 +7,8 @@ import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
+import { seedImageKeys } from '../tools/photos/keys';
+import { createPhotoStore, PHOTOS_VERSION } from '../tools/photos/store';
 import { loadAuthSecret } from './auth-secret';
 import { acquireDataLock } from './data-lock';
 import type { Lifecycle } from './lifecycle';
@@ -35,6 +37,8 @@ export async function startServer(
   );
   lifecycle.defer('close database pool', () => pool.end());
 
+  // Photos are made from code, never downloaded: any missing one is drawn on its first request.
+  const photos = createPhotoStore(join(config.DATA_DIR, 'media'), seedImageKeys());
   const app = buildApp({
     db,
     logger: { level: config.LOG_LEVEL },
@@ -48,6 +52,7 @@ export async function startServer(
       appUrl: config.PUBLIC_URL,
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
+    media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());
@@ -60,5 +65,18 @@ export async function startServer(
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   app.log.info(`Sakan is ready at ${url}`);
+  // After listen, so readiness never waits: drawing every photo takes a minute or two of one core.
+  const stopPhotos = new AbortController();
+  const photoJob = (
+    config.PHOTOS_PREGENERATE
+      ? photos.generateAll(stopPhotos.signal)
+      : Promise.resolve({ skipped: true, generated: 0, ms: 0 })
+  )
+    .then((r) => !r.skipped && app.log.info(`Photos: ${r.generated} files drawn in ${r.ms} ms.`))
+    .catch((error: unknown) => app.log.error({ err: error }, 'photo generation failed'));
+  lifecycle.defer('stop photo generation', () => {
+    stopPhotos.abort();
+    return photoJob;
+  });
   return { app, url };
 }

@@ -61,6 +61,26 @@ export const ar: Record<MessageKey, Message> = {
   'units.reason_past': 'لا يمكن أن يكون تاريخ الوصول في الماضي.',
   'units.unknown_extra': 'هذه الخدمة الإضافية غير متوفرة لهذا المكان.',
 
+  'investment.listed': 'تم تحميل الفرص الاستثمارية.',
+  'investment.loaded': 'تم تحميل الفرصة الاستثمارية.',
+  'investment.requested': 'شكرًا لك، استلمنا طلبك (الرقم المرجعي {reference}). سيتواصل معك فريقنا قريبًا.',
+  'investment.closed': 'لم تعد هذه الفرصة الاستثمارية تستقبل طلبات.',
+  'investment.not_open_yet': 'لم تُفتح هذه الفرصة الاستثمارية لاستقبال الطلبات بعد.',
+  'investment.shares_left': {
+    one: 'لم تتبقَّ إلا حصة واحدة.',
+    two: 'لم تتبقَّ إلا حصتان، فاطلب حصتين أو أقل.',
+    few: 'لم تتبقَّ إلا {count} حصص، فاطلب {count} أو أقل.',
+    many: 'لم تتبقَّ إلا {count} حصة، فاطلب {count} أو أقل.',
+    other: 'لم تتبقَّ إلا {count} حصة، فاطلب {count} أو أقل.',
+  },
+  'investment.shares_minimum': {
+    one: 'الحد الأدنى للاستثمار حصة واحدة.',
+    two: 'الحد الأدنى للاستثمار حصتان، فاطلب حصتين على الأقل.',
+    few: 'الحد الأدنى للاستثمار {count} حصص، فاطلب {count} على الأقل.',
+    many: 'الحد الأدنى للاستثمار {count} حصة، فاطلب {count} على الأقل.',
+    other: 'الحد الأدنى للاستثمار {count} حصة، فاطلب {count} على الأقل.',
+  },
+
   'errors.validation': 'بعض الحقول تحتاج إلى مراجعة.',
   'errors.malformed_json': 'محتوى الطلب ليس بصيغة JSON صحيحة.',
   'errors.unsupported_media_type': 'نوع المحتوى هذا غير مدعوم.',

@@ -53,6 +53,21 @@ export const en = {
   'units.reason_past': 'Check-in can’t be in the past.',
   'units.unknown_extra': 'This extra isn’t offered for this place.',
 
+  'investment.listed': 'Investment opportunities loaded.',
+  'investment.loaded': 'Investment opportunity loaded.',
+  'investment.requested':
+    'Thanks — we’ve received your request (reference {reference}). Our team will contact you soon.',
+  'investment.closed': 'This investment is no longer taking requests.',
+  'investment.not_open_yet': 'This investment isn’t open for requests yet.',
+  'investment.shares_left': {
+    one: 'Only 1 share is left.',
+    other: 'Only {count} shares are left. Ask for {count} or fewer.',
+  },
+  'investment.shares_minimum': {
+    one: 'The minimum investment is 1 share.',
+    other: 'The minimum investment is {count} shares. Ask for at least {count}.',
+  },
+
   'errors.validation': 'Some fields need your attention.',
   'errors.malformed_json': 'The request body is not valid JSON.',
   'errors.unsupported_media_type': 'This content type is not supported.',

@@ -6,7 +6,7 @@
 /** Server-owned prefixes: never answered with the app shell (the service worker mirrors this rule). */
 const SERVER_PREFIXES = ['/api', '/auth'] as const;
 /** Built files only; a miss here is a real 404, never the shell. */
-const FILE_PREFIXES = ['/assets'] as const;
+const FILE_PREFIXES = ['/assets', '/media'] as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -15,7 +15,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Wait for the lazily loaded footer so it is checked too.
       if (!['/sign-in', '/sign-up', '/forget-password'].includes(path)) {
-        await expect(page.getByRole('textbox')).toBeVisible();
+        await expect(page.locator('form.newsletter')).toBeVisible();
       }
       await expectAccessible(page);
     });
@@ -26,7 +26,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`/${lang}/account`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('textbox')).toBeVisible();
+    await expect(page.locator('form.newsletter')).toBeVisible();
     await expectAccessible(page);
   });
 });

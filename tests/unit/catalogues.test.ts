@@ -32,6 +32,8 @@ describe('translation catalogues', () => {
   it('keeps every placeholder of the source text', () => {
     for (const { id, str } of ar) {
       const source = en.find((e) => e.id === id)?.str || id;
+      // Plural messages have their own branches per language (Arabic has six); their variable is checked by Lingui.
+      if (/\{\w+, plural,/.test(source)) continue;
       const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(str), id).toEqual(placeholders(source));
     }

@@ -1,5 +1,6 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { flushSync } from 'react-dom';
+import { signalToast } from './toast-signal';
 
 export interface ToastValue {
   title: string;
@@ -22,11 +23,17 @@ export const toastQueue = new ToastQueue<ToastValue>({
 });
 
 /** Toasts are for the results of actions only (CONVENTIONS §5). */
+function show(value: ToastValue, timeout?: number): string {
+  const key = toastQueue.add(value, timeout ? { timeout } : undefined);
+  signalToast();
+  return key;
+}
+
 export const toast = {
   success: (title: string, description?: string) =>
-    toastQueue.add({ title, description, tone: 'success' }, { timeout: TOAST_TIMEOUT_MS }),
+    show({ title, description, tone: 'success' }, TOAST_TIMEOUT_MS),
   error: (title: string, description?: string) =>
-    toastQueue.add({ title, description, tone: 'error' }, { timeout: TOAST_TIMEOUT_MS }),
+    show({ title, description, tone: 'error' }, TOAST_TIMEOUT_MS),
   /** A toast with an action stays until the visitor acts on it or closes it. */
-  action: (value: Omit<ToastValue, 'tone'>) => toastQueue.add({ ...value, tone: 'info' }),
+  action: (value: Omit<ToastValue, 'tone'>) => show({ ...value, tone: 'info' }),
 };

@@ -20,6 +20,7 @@ export function startServer(env: Record<string, string>): ChildProcess {
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/certs`,
+      PHOTOS_PREGENERATE: 'false',
       ...env,
     },
     stdio: 'inherit',

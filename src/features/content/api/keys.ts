@@ -1,6 +1,10 @@
+import type { Locale } from '../../../../contract/i18n';
+
 /** Query keys of the content domain; components never write these by hand (CONVENTIONS §3). */
 export const contentKeys = {
   all: ['content'] as const,
   socialLinks: () => [...contentKeys.all, 'social-links'] as const,
   routeRules: () => [...contentKeys.all, 'route-rules'] as const,
+  cities: (locale: Locale) => [...contentKeys.all, 'cities', locale] as const,
+  categories: (locale: Locale) => [...contentKeys.all, 'categories', locale] as const,
 };

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  InvestmentFilterQuery,
+  InvestmentListQuery,
+  InvestmentListResponse,
+  InvestmentRequestBody,
+  InvestmentRequestResponse,
+  InvestmentResponse,
+  InvestmentSlugParams,
+} from '../../../contract/investment';
+import { created, ok, okPage } from '../../lib/envelope';
+import { resolveCurrency } from '../content/currency';
+import { createRequest } from './requests';
+import { filterInvestments, getInvestment, listInvestments } from './service';
+
+/**
+ * A guest form that writes a row: limited per IP so it cannot be used to flood staff's inbox, yet loose
+ * enough for a person correcting a form several times.
+ */
+const REQUEST_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+
+/**
+ * /api/v1/investment. Like /units, answers depend on language and currency, so the API-wide `no-store`
+ * stays.
+ */
+export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateOf = (headers: Record<string, string | string[] | undefined>) =>
+    resolveCurrency(app.db, headers.currency);
+
+  /**
+   * Sign-in is optional for requests: no Authorization header means a guest. A header that is present
+   * but stale still answers 401 rather than quietly downgrading to a guest, so the client refreshes the
+   * token and the request stays linked to the account.
+   */
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await app.requireAuth(request, reply);
+  };
+
+  app.get(
+    '/investment/units',
+    { schema: { querystring: InvestmentListQuery, response: { 200: InvestmentListResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const { items, pagination } = await listInvestments(app.db, request.locale, request.query, rate);
+      return okPage(request.t('investment.listed'), { items }, pagination);
+    },
+  );
+
+  app.get(
+    '/investment/filter',
+    { schema: { querystring: InvestmentFilterQuery, response: { 200: InvestmentListResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const { items, pagination } = await filterInvestments(app.db, request.locale, request.query, rate);
+      return okPage(request.t('investment.listed'), { items }, pagination);
+    },
+  );
+
+  app.get(
+    '/investment/units/:slug',
+    { schema: { params: InvestmentSlugParams, response: { 200: InvestmentResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const investment = await getInvestment(app.db, request.locale, request.params.slug, rate);
+      return ok(request.t('investment.loaded'), { investment });
+    },
+  );
+
+  app.post(
+    '/investment/requests',
+    {
+      config: REQUEST_LIMIT,
+      onRequest: optionalAuth,
+      schema: { body: InvestmentRequestBody, response: { 201: InvestmentRequestResponse } },
+    },
+    async (request, reply) => {
+      const rate = await rateOf(request.headers);
+      const receipt = await createRequest(app.db, request.locale, request.body, request.auth?.userId, rate);
+      const message = request.t('investment.requested', { reference: receipt.reference });
+      return reply.code(201).send(created(message, { request: receipt }));
+    },
+  );
+};

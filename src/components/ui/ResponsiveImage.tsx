@@ -1,0 +1,42 @@
+import { MEDIA_VERSION } from '../../../contract/media';
+
+/**
+ * A generated photo in every width of §9's breakpoints, so the browser downloads only what the layout
+ * needs. Width and height are always set (no layout shift); below-the-fold images load lazily and the
+ * first one on a page eagerly with high priority.
+ */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+const ASPECT = { w: 16, h: 10 };
+
+export const mediaUrl = (key: string, width: number, format: 'webp' | 'avif' = 'webp') =>
+  `/media/${MEDIA_VERSION}/${key}-${width}.${format}`;
+
+export function ResponsiveImage({
+  imageKey,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  imageKey: string;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const srcSet = IMAGE_WIDTHS.map((w) => `${mediaUrl(imageKey, w)} ${w}w`).join(', ');
+  return (
+    <img
+      className={className}
+      src={mediaUrl(imageKey, 640)}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={1280}
+      height={(1280 * ASPECT.h) / ASPECT.w}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}

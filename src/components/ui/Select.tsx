@@ -1,0 +1,55 @@
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+/** react-aria Select with the house look: a labelled button opening a list box. */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <AriaSelect
+      className={`field select${className ? ` ${className}` : ''}`}
+      selectedKey={value}
+      onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
+    >
+      <Label className="field-label">{label}</Label>
+      <Button className="field-input select-button">
+        <SelectValue />
+        <span aria-hidden="true" className="select-chevron">
+          ▾
+        </span>
+      </Button>
+      <Popover className="select-popover">
+        <ListBox className="select-list" items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className="select-option">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { NumberField, Group, Input, Label, Button as AriaButton } from 'react-aria-components';
+import { Select } from '../../../components/ui/Select';
+import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
+import { currentLocale } from '../../../lib/i18n';
+import type { UnitListSearch } from '../api/keys';
+
+/** City, kind of stay, guests and order. Each change rewrites the URL (and resets to page 1). */
+export function ListingFilters({
+  search,
+  onChange,
+}: {
+  search: UnitListSearch;
+  onChange: (next: Partial<UnitListSearch>) => void;
+}) {
+  const { t } = useLingui();
+  const locale = currentLocale();
+  const cities = useQuery(citiesQueryOptions(locale)).data ?? [];
+  const categories = useQuery(categoriesQueryOptions(locale)).data ?? [];
+  const any = { id: '', label: t`Any` };
+  return (
+    <section className="filters" aria-label={t`Filters`}>
+      <Select
+        label={t`City`}
+        value={search.city ?? ''}
+        options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
+        onChange={(city) => onChange({ city: city || undefined })}
+      />
+      <Select
+        label={t`Kind of stay`}
+        value={search.category ?? ''}
+        options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
+        onChange={(category) => onChange({ category: category || undefined })}
+      />
+      <NumberField
+        className="field"
+        minValue={1}
+        maxValue={50}
+        value={search.guests ?? NaN}
+        onChange={(guests) => onChange({ guests: Number.isNaN(guests) ? undefined : guests })}
+      >
+        <Label className="field-label">{t`Guests`}</Label>
+        <Group className="number-field">
+          <AriaButton slot="decrement" className="stepper" aria-label={t`Fewer guests`}>
+            −
+          </AriaButton>
+          <Input className="field-input" />
+          <AriaButton slot="increment" className="stepper" aria-label={t`More guests`}>
+            +
+          </AriaButton>
+        </Group>
+      </NumberField>
+      <Select
+        label={t`Sort by`}
+        value={search.sort ?? 'newest'}
+        options={[
+          { id: 'newest', label: t`Newest` },
+          { id: 'price_asc', label: t`Price: low to high` },
+          { id: 'price_desc', label: t`Price: high to low` },
+          { id: 'rating', label: t`Top rated` },
+        ]}
+        onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
+      />
+    </section>
+  );
+}

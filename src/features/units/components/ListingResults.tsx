@@ -1,0 +1,82 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { currentCurrency } from '../../../lib/currency';
+import { currentLocale } from '../../../lib/i18n';
+import { unitsQueryOptions } from '../api/get-units';
+import type { UnitListSearch } from '../api/keys';
+import { UnitCard } from './UnitCard';
+
+/** The count, the cards, and page links; an empty result says what to change. */
+export function ListingResults({ search }: { search: UnitListSearch }) {
+  const lang = currentLocale();
+  const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currentCurrency()));
+  const { items, pagination } = data;
+  const total = pagination.total;
+  if (items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>
+          <Trans>No stays match these filters. Try another city, fewer guests or other dates.</Trans>
+        </p>
+        <Link to="/$lang/listing" params={{ lang }} search={{}} className="btn btn-secondary">
+          <Trans>Clear all filters</Trans>
+        </Link>
+      </div>
+    );
+  }
+  const page = pagination.page;
+  const last = pagination.last_page;
+  return (
+    <>
+      <p className="result-count" role="status">
+        <Plural value={total} one="# stay" other="# stays" />
+      </p>
+      <ul className="unit-grid">
+        {items.map((unit, index) => (
+          <li key={unit.id}>
+            <UnitCard unit={unit} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <nav className="pager" aria-label={`${page} / ${last}`}>
+        {page > 1 && (
+          <Link
+            to="/$lang/listing"
+            params={{ lang }}
+            search={{ ...search, page: page - 1 }}
+            className="btn btn-secondary"
+          >
+            <Trans>Previous</Trans>
+          </Link>
+        )}
+        <span>
+          <Trans>
+            Page {page} of {last}
+          </Trans>
+        </span>
+        {page < last && (
+          <Link
+            to="/$lang/listing"
+            params={{ lang }}
+            search={{ ...search, page: page + 1 }}
+            className="btn btn-secondary"
+          >
+            <Trans>Next</Trans>
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
+
+/** Placeholder cards while results load, the same size as the real ones. */
+export function ListingSkeleton() {
+  return (
+    <ul className="unit-grid" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="unit-card skeleton" />
+      ))}
+    </ul>
+  );
+}

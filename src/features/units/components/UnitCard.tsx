@@ -1,0 +1,42 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { UnitCard as UnitCardData } from '../../../../contract/units';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
+import { currentLocale } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+
+/** One result: photo, title, place, capacity and the nightly price, all one link to the unit page. */
+export function UnitCard({ unit, priority }: { unit: UnitCardData; priority: boolean }) {
+  const lang = currentLocale();
+  const guests = unit.guests;
+  const bedrooms = unit.bedrooms;
+  const price = formatMoney(unit.price_per_night, lang);
+  return (
+    <article className="unit-card">
+      <Link to="/$lang/units/$slug" params={{ lang, slug: unit.slug }} className="unit-card-link">
+        {unit.cover && (
+          <ResponsiveImage
+            className="unit-card-image"
+            imageKey={unit.cover.key}
+            alt={unit.cover.alt}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+          />
+        )}
+        <h2 className="unit-card-title">{unit.title}</h2>
+      </Link>
+      <p className="unit-card-place">
+        {unit.category.name} · {unit.city.name}
+      </p>
+      <p className="unit-card-capacity">
+        <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
+        <Plural value={bedrooms} _0="Studio" one="# bedroom" other="# bedrooms" />
+      </p>
+      <p className="unit-card-price">
+        <Trans>
+          <strong>{price}</strong> a night
+        </Trans>
+      </p>
+    </article>
+  );
+}

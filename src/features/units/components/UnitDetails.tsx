@@ -1,0 +1,95 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CancellationPolicy } from '../../../../contract/units';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
+import { currentCurrency } from '../../../lib/currency';
+import { currentLocale } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { unitQueryOptions } from '../api/get-unit';
+
+function usePolicyText(): (policy: CancellationPolicy) => string {
+  const { t } = useLingui();
+  const text: Record<CancellationPolicy, string> = {
+    flexible: t`Flexible: free cancellation up to 24 hours before check-in.`,
+    moderate: t`Moderate: free cancellation up to 5 days before check-in.`,
+    strict: t`Strict: 50% refund up to 7 days before check-in.`,
+  };
+  return (policy) => text[policy];
+}
+
+/** The unit page's content: gallery, facts, description, amenities, rules and times. */
+export function UnitDetails({ slug }: { slug: string }) {
+  const lang = currentLocale();
+  const { t } = useLingui();
+  const policyText = usePolicyText();
+  const { data: unit } = useSuspenseQuery(unitQueryOptions(slug, lang, currentCurrency()));
+  const price = formatMoney(unit.price_per_night, lang);
+  const guests = unit.guests;
+  const bedrooms = unit.bedrooms;
+  const bathrooms = unit.bathrooms;
+  const checkIn = unit.check_in_time;
+  const checkOut = unit.check_out_time;
+  return (
+    <article className="unit">
+      <title>{`${unit.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}</title>
+      <h1>{unit.title}</h1>
+      <p className="unit-place">
+        {unit.category.name} · {unit.area}, {unit.city.name}
+      </p>
+      <div className="gallery">
+        {unit.images.map((image, index) => (
+          <ResponsiveImage
+            key={image.key}
+            imageKey={image.key}
+            alt={image.alt}
+            className={index === 0 ? 'gallery-main' : 'gallery-thumb'}
+            sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 50vw'}
+            priority={index === 0}
+          />
+        ))}
+      </div>
+      <div className="unit-layout">
+        <div className="unit-main">
+          <p className="unit-facts">
+            <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
+            <Plural value={bedrooms} _0="Studio" one="# bedroom" other="# bedrooms" /> ·{' '}
+            <Plural value={bathrooms} one="# bathroom" other="# bathrooms" />
+          </p>
+          <p>{unit.description}</p>
+          <h2>
+            <Trans>What this place offers</Trans>
+          </h2>
+          <ul className="amenities">
+            {unit.amenities.map((a) => (
+              <li key={a.id}>{a.name}</li>
+            ))}
+          </ul>
+          <h2>
+            <Trans>House rules</Trans>
+          </h2>
+          <p>{unit.house_rules}</p>
+          <p>
+            <Trans>
+              Check-in from {checkIn} · Check-out by {checkOut}
+            </Trans>
+          </p>
+          <h2>
+            <Trans>Cancellation</Trans>
+          </h2>
+          <p>{policyText(unit.cancellation_policy)}</p>
+        </div>
+        <aside className="booking-card" aria-label={unit.title}>
+          <p className="booking-price">
+            <Trans>
+              <strong>{price}</strong> a night
+            </Trans>
+          </p>
+          <Link to="/$lang/units/$slug/extras" params={{ lang, slug }} className="btn btn-primary btn-block">
+            <Trans>Reserve</Trans>
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const T = {
+  en: {
+    city: 'City',
+    sortBy: 'Sort by',
+    cheapest: 'Price: low to high',
+    reserve: 'Reserve',
+    guests: 'Guests',
+    stays: /\d+ stays/,
+  },
+  ar: {
+    city: 'المدينة',
+    sortBy: 'الترتيب حسب',
+    cheapest: 'السعر: من الأقل إلى الأعلى',
+    reserve: 'احجز',
+    guests: 'الضيوف',
+    stays: /إقامة|إقامات/,
+  },
+} as const;
+
+test.describe('catalogue', () => {
+  test('the listing filters through the URL and leads to a unit page', async ({ page, lang }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}/listing?guests=4`);
+    await expect(page.getByRole('status')).toHaveText(t.stays);
+    const cards = page.locator('.unit-card');
+    await expect(cards.first()).toBeVisible();
+    // Every image comes in the §9 widths, with its size set so nothing shifts.
+    const image = cards.first().locator('img');
+    await expect(image).toHaveAttribute('srcset', /320w.*640w.*768w.*1024w.*1280w.*1536w/);
+    await expect(image).toHaveAttribute('width', '1280');
+
+    await page.getByRole('button', { name: new RegExp(t.sortBy) }).click();
+    await page.getByRole('option', { name: t.cheapest }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/guests=4/);
+    await expectAccessible(page);
+
+    const title = await cards.first().getByRole('heading').textContent();
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    await expect(page.getByRole('link', { name: t.reserve })).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price_asc/);
+  });
+
+  test('an unknown unit shows the 404 screen', async ({ page, lang, t }) => {
+    await page.goto(`/${lang}/units/no-such-unit`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+  });
+});
