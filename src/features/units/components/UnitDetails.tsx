@@ -38,7 +38,8 @@ export function UnitDetails({ slug }: { slug: string }) {
         {unit.category.name} · {unit.area}, {unit.city.name}
       </p>
       <div className="gallery">
-        {unit.images.map((image, index) => (
+        {/* The grid holds a main photo and four beside it. */}
+        {unit.images.slice(0, 5).map((image, index) => (
           <ResponsiveImage
             key={image.key}
             imageKey={image.key}
