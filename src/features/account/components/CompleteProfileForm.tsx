@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
+import { NameField } from '../../../components/form-fields';
 import { TextField } from '../../../components/ui/TextField';
 import { normalisePhone, useFieldRules } from '../../../lib/form-rules';
 import { safeRedirect } from '../../../lib/guards';
@@ -45,14 +46,7 @@ export function CompleteProfileForm({ redirect }: { redirect: string | undefined
       }}
     >
       <FormError message={errors.form} />
-      <TextField
-        name="name"
-        label={t`Full name`}
-        autoComplete="name"
-        value={name}
-        onChange={setName}
-        validate={rules.name}
-      />
+      <NameField value={name} onChange={setName} />
       <TextField
         name="phone"
         type="tel"

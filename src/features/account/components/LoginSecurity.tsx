@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
+import { NewPasswordField, CurrentPasswordField } from '../../../components/form-fields';
 import { toast } from '../../../components/ui/toast-queue';
-import { useFieldRules } from '../../../lib/form-rules';
 import { currentLocale } from '../../../lib/i18n';
 import { useApiErrors } from '../../../lib/use-api-errors';
 import { useLogout } from '../../auth';
@@ -15,7 +14,6 @@ import { useChangePassword } from '../api/change-password';
 /** Change the password (the current one is required; other sessions end) and sign out everywhere. */
 export function LoginSecurity() {
   const { t } = useLingui();
-  const rules = useFieldRules();
   const change = useChangePassword();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -50,25 +48,13 @@ export function LoginSecurity() {
           }}
         >
           <FormError message={errors.form} />
-          <TextField
+          <CurrentPasswordField
             name="current_password"
-            type="password"
             label={t`Current password`}
-            autoComplete="current-password"
             value={current}
             onChange={setCurrent}
-            validate={rules.currentPassword}
           />
-          <TextField
-            name="new_password"
-            type="password"
-            label={t`New password`}
-            description={t`At least 8 characters.`}
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            validate={rules.password}
-          />
+          <NewPasswordField value={next} onChange={setNext} />
           <Button type="submit" isPending={change.isPending}>
             <Trans>Change password</Trans>
           </Button>

@@ -5,6 +5,7 @@ import { Form } from '../../../components/ui/Form';
 import type { User } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
+import { NameField } from '../../../components/form-fields';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { normalisePhone, useFieldRules } from '../../../lib/form-rules';
@@ -36,14 +37,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
       }}
     >
       <FormError message={errors.form} />
-      <TextField
-        name="name"
-        label={t`Full name`}
-        autoComplete="name"
-        value={name}
-        onChange={setName}
-        validate={rules.name}
-      />
+      <NameField value={name} onChange={setName} />
       <TextField name="email" type="email" label={t`Email`} value={user.email ?? ''} isReadOnly />
       <TextField
         name="phone"

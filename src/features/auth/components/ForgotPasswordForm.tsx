@@ -1,20 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../../../components/form-fields';
 import { currentLocale } from '../../../lib/i18n';
 import { useSendOtp } from '../api/password-reset';
 import { useApiErrors } from '../../../lib/use-api-errors';
-import { useFieldRules } from '../../../lib/form-rules';
 
 /** Step 1 of the reset: the code goes by email; the address is carried to the next step in the URL. */
 export function ForgotPasswordForm({ email: initial = '' }: { email?: string }) {
-  const { t } = useLingui();
   const lang = currentLocale();
-  const rules = useFieldRules();
   const send = useSendOtp();
   const navigate = useNavigate();
   const errors = useApiErrors();
@@ -40,15 +37,7 @@ export function ForgotPasswordForm({ email: initial = '' }: { email?: string }) 
       }}
     >
       <FormError message={errors.form} />
-      <TextField
-        name="email"
-        type="email"
-        label={t`Email`}
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        validate={rules.email}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Button type="submit" isPending={send.isPending} className="btn-block">
         <Trans>Send the code</Trans>
       </Button>

@@ -4,18 +4,17 @@ import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
+import { NewPasswordField } from '../../../components/form-fields';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { currentLocale } from '../../../lib/i18n';
 import { useResetPassword } from '../api/password-reset';
 import { useApiErrors } from '../../../lib/use-api-errors';
-import { useFieldRules } from '../../../lib/form-rules';
 
 /** Step 3: a new password with the token from step 2; then sign in again (every session was ended). */
 export function ResetPasswordForm({ email }: { email: string }) {
   const { t } = useLingui();
   const lang = currentLocale();
-  const rules = useFieldRules();
   const reset = useResetPassword();
   const navigate = useNavigate();
   const errors = useApiErrors();
@@ -54,16 +53,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
       }}
     >
       <FormError message={errors.form} />
-      <TextField
-        name="new_password"
-        type="password"
-        label={t`New password`}
-        description={t`At least 8 characters.`}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        validate={rules.password}
-      />
+      <NewPasswordField value={password} onChange={setPassword} />
       <TextField
         name="confirm"
         type="password"

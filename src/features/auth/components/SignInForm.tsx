@@ -1,21 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, CurrentPasswordField } from '../../../components/form-fields';
 import { currentLocale } from '../../../lib/i18n';
 import { useLogin } from '../api/sign-in';
 import { useApiErrors } from '../../../lib/use-api-errors';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { useFieldRules } from '../../../lib/form-rules';
 import { GoogleSignIn } from './GoogleSignIn';
 
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
-  const { t } = useLingui();
   const lang = currentLocale();
-  const rules = useFieldRules();
   const login = useLogin();
   const finish = useFinishSignIn(redirect);
   const errors = useApiErrors();
@@ -38,24 +35,8 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
         }}
       >
         <FormError message={errors.form} />
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          validate={rules.email}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t`Password`}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          validate={rules.currentPassword}
-        />
+        <EmailField value={email} onChange={setEmail} />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <Link to="/$lang/forget-password" params={{ lang }} className="form-aside">
           <Trans>Forgot your password?</Trans>
         </Link>

@@ -4,18 +4,16 @@ import { useState } from 'react';
 import { Form } from '../../../components/ui/Form';
 import { Button } from '../../../components/ui/Button';
 import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, NameField, NewPasswordField } from '../../../components/form-fields';
 import { currentLocale } from '../../../lib/i18n';
 import { useRegister } from '../api/sign-in';
 import { useApiErrors } from '../../../lib/use-api-errors';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { useFieldRules } from '../../../lib/form-rules';
 import { GoogleSignIn } from './GoogleSignIn';
 
 export function SignUpForm({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
   const lang = currentLocale();
-  const rules = useFieldRules();
   const register = useRegister();
   const finish = useFinishSignIn(redirect);
   const errors = useApiErrors();
@@ -39,32 +37,14 @@ export function SignUpForm({ redirect }: { redirect: string | undefined }) {
         }}
       >
         <FormError message={errors.form} />
-        <TextField
-          name="name"
-          label={t`Full name`}
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-          validate={rules.name}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          validate={rules.email}
-        />
-        <TextField
+        <NameField value={name} onChange={setName} />
+        <EmailField value={email} onChange={setEmail} />
+        <NewPasswordField
           name="password"
-          type="password"
-          label={t`Password`}
-          description={t`At least 8 characters. A passphrase you don't use elsewhere is best.`}
-          autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          validate={rules.password}
+          label={t`Password`}
+          description={t`At least 8 characters. A passphrase you don't use elsewhere is best.`}
         />
         <Button type="submit" isPending={register.isPending} className="btn-block">
           <Trans>Create account</Trans>
