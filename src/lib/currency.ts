@@ -9,6 +9,15 @@ export function currentCurrency(): string {
   return code && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 }
 
+const listeners = new Set<() => void>();
+
 export function saveCurrency(code: string): void {
   writeCookie(CURRENCY_COOKIE, code, 365 * 24 * 60 * 60);
+  listeners.forEach((listener) => listener());
+}
+
+/** Re-renders price-showing components when the visitor picks another currency (see use-currency.ts). */
+export function onCurrencyChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -51,3 +51,16 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
   });
 });
+
+test('the currency switcher changes every price shown', async ({ page, lang }) => {
+  await page.goto(`/${lang}/listing`);
+  const price = page.locator('.unit-card-price').first();
+  await expect(price).toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
+  await page.getByRole('button', { name: lang === 'ar' ? /العملة/ : /Currency/ }).click();
+  await page.getByRole('option', { name: /USD/ }).click();
+  await expect(price).toContainText(lang === 'ar' ? 'US$' : '$');
+  await expect(price).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
+  // The choice is remembered (§3: the currency is stored by its code).
+  await page.reload();
+  await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
+});

@@ -4,6 +4,11 @@ import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { lazy, Suspense } from 'react';
+import { useCurrency } from '../../lib/use-currency';
+
+// react-aria's Select is not needed to paint the page: it loads after, in the space its placeholder keeps.
+const CurrencySwitch = lazy(() => import('./CurrencySwitch').then((m) => ({ default: m.CurrencySwitch })));
 
 export function Header() {
   const { t } = useLingui();
@@ -28,6 +33,9 @@ export function Header() {
           </Link>
         </nav>
         <div className="header-actions">
+          <Suspense fallback={<CurrencyPlaceholder />}>
+            <CurrencySwitch />
+          </Suspense>
           <LanguageSwitch />
           {token ? (
             <Link to="/$lang/account" params={{ lang }} className="btn btn-secondary">
@@ -42,4 +50,8 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+function CurrencyPlaceholder() {
+  return <span className="currency-placeholder">{useCurrency()}</span>;
 }

@@ -6,12 +6,15 @@ import {
   Popover,
   Select as AriaSelect,
   SelectValue,
+  Text,
   type Key,
 } from 'react-aria-components';
 
 export interface SelectOption {
   id: string;
   label: string;
+  /** A second, quieter line in the list (the button shows only the label). */
+  description?: string;
 }
 
 /** react-aria Select with the house look: a labelled button opening a list box. */
@@ -44,8 +47,13 @@ export function Select({
       <Popover className="select-popover">
         <ListBox className="select-list" items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} className="select-option">
-              {option.label}
+            <ListBoxItem id={option.id} className="select-option" textValue={option.label}>
+              <Text slot="label">{option.label}</Text>
+              {option.description && (
+                <Text slot="description" className="select-option-description">
+                  {option.description}
+                </Text>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

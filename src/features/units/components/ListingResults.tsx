@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { currentCurrency } from '../../../lib/currency';
+import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitsQueryOptions } from '../api/get-units';
 import type { UnitListSearch } from '../api/keys';
@@ -10,7 +10,8 @@ import { UnitCard } from './UnitCard';
 /** The count, the cards, and page links; an empty result says what to change. */
 export function ListingResults({ search }: { search: UnitListSearch }) {
   const lang = currentLocale();
-  const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currentCurrency()));
+  const currency = useCurrency();
+  const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currency));
   const { items, pagination } = data;
   const total = pagination.total;
   if (items.length === 0) {

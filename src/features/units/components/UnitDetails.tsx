@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CancellationPolicy } from '../../../../contract/units';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { currentCurrency } from '../../../lib/currency';
+import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { unitQueryOptions } from '../api/get-unit';
@@ -21,9 +21,10 @@ function usePolicyText(): (policy: CancellationPolicy) => string {
 /** The unit page's content: gallery, facts, description, amenities, rules and times. */
 export function UnitDetails({ slug }: { slug: string }) {
   const lang = currentLocale();
+  const currency = useCurrency();
   const { t } = useLingui();
   const policyText = usePolicyText();
-  const { data: unit } = useSuspenseQuery(unitQueryOptions(slug, lang, currentCurrency()));
+  const { data: unit } = useSuspenseQuery(unitQueryOptions(slug, lang, currency));
   const price = formatMoney(unit.price_per_night, lang);
   const guests = unit.guests;
   const bedrooms = unit.bedrooms;
