@@ -1,11 +1,18 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../components/layout/Page';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { investmentQueryOptions } from '../../../../features/investment/api/get-investments';
+import { InvestmentDetails } from '../../../../features/investment/components/InvestmentDetails';
+import { currentCurrency } from '../../../../lib/currency';
+import { currentLocale } from '../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      investmentQueryOptions(params.slug, currentLocale(), currentCurrency()),
+    ),
   component: InvestmentUnitPage,
 });
 
 function InvestmentUnitPage() {
-  return <Page title={msg({ id: 'page.investment-unit.title', message: 'Investment unit' })} />;
+  const { slug } = useParams({ from: '/$lang/_default/investment-units/$slug' });
+  return <InvestmentDetails slug={slug} />;
 }

@@ -1,0 +1,10 @@
+import type { Locale } from '../../../../contract/i18n';
+
+/** Query keys of the investment domain; text follows the language and prices the currency. */
+export const investmentKeys = {
+  all: ['investment'] as const,
+  list: (page: number, locale: Locale, currency: string) =>
+    [...investmentKeys.all, 'list', page, locale, currency] as const,
+  detail: (slug: string, locale: Locale, currency: string) =>
+    [...investmentKeys.all, 'detail', slug, locale, currency] as const,
+};
