@@ -1,3 +1,5 @@
+import { LOCALES, type Locale } from './i18n';
+
 /**
  * The site's page paths (spec §2), without the language prefix. Shared by the client's guards and the
  * server's sitemap, so the two can never disagree about which pages exist or who may see them.
@@ -41,7 +43,8 @@ export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function trimTrailingSlash(path: string): string {
+/** `/en/account/` and `/en/account` are the same page. */
+export function trimTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
@@ -73,4 +76,16 @@ export function isExternal(target: string): boolean {
 export function ruleTarget(rule: RedirectRule, prefix: string): string {
   if (isExternal(rule.to)) return rule.to;
   return rule.to === '/' && prefix ? prefix : `${prefix}${rule.to}`;
+}
+
+/**
+ * Splits `/ar/account/x` into `{ locale: 'ar', rest: '/account/x' }`; a path with no prefix keeps all of
+ * it. The client's guards and the server's redirects both strip the prefix this way (§2).
+ */
+export function splitLocalePrefix(pathname: string): { locale: Locale | null; rest: string } {
+  const first = pathname.split('/')[1] ?? '';
+  const locale = (LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
+  if (!locale) return { locale: null, rest: pathname || '/' };
+  const rest = pathname.slice(locale.length + 1);
+  return { locale, rest: rest === '' ? '/' : rest };
 }

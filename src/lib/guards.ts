@@ -6,9 +6,10 @@ import {
   isUnder,
   matchRule,
   ruleTarget,
+  splitLocalePrefix,
+  trimTrailingSlash,
 } from '../../contract/routes';
 import type { Session } from './session';
-import { splitLocalePrefix } from './locale';
 
 /**
  * The route middleware of spec §2, as one pure function so every rule is testable without a browser.
@@ -25,11 +26,6 @@ export interface GuardInput {
 }
 
 export { matchRule };
-
-/** `/en/account/` and `/en/account` are the same page to every guard. */
-function trimTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
 
 export function runGuards({ pathname, search, session, rules }: GuardInput): GuardOutcome {
   const { locale, rest: rawRest } = splitLocalePrefix(pathname);

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../../contract/i18n';
+import { splitLocalePrefix } from '../../contract/routes';
 import { readCookie, writeCookie } from './cookies';
 
 export const LANG_COOKIE = 'lang';
@@ -19,13 +20,8 @@ export function localeFromPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-/** Splits `/ar/account/x` into `{ locale: 'ar', rest: '/account/x' }`; a path with no prefix keeps all of it. */
-export function splitLocalePrefix(pathname: string): { locale: Locale | null; rest: string } {
-  const locale = localeFromPath(pathname);
-  if (!locale) return { locale: null, rest: pathname || '/' };
-  const rest = pathname.slice(locale.length + 1);
-  return { locale, rest: rest === '' ? '/' : rest };
-}
+// Shared with the server's redirects, so both strip the prefix the same way.
+export { splitLocalePrefix } from '../../contract/routes';
 
 /**
  * Spec §2: the saved cookie wins, then the browser's languages in order of preference, then English.

@@ -1,5 +1,4 @@
-import { splitPrefix } from './redirect-path';
-import { AUTH_PREFIXES, isUnder, matchRule, ruleTarget } from '../../../contract/routes';
+import { AUTH_PREFIXES, isUnder, matchRule, ruleTarget, splitLocalePrefix } from '../../../contract/routes';
 import type { Database } from '../../db/client';
 import { getRouteRules } from './service';
 
@@ -21,7 +20,8 @@ export function createRedirectResolver(db: Database): (pathname: string) => Prom
   return async (pathname) => {
     if (!cached || Date.now() - cached.at > TTL_MS)
       cached = { at: Date.now(), rules: await getRouteRules(db) };
-    const { prefix, rest } = splitPrefix(pathname);
+    const { locale, rest } = splitLocalePrefix(pathname);
+    const prefix = locale ? `/${locale}` : '';
     // Behind sign-in the client's guard goes first (§2): a guest must land on sign-in with the path
     // exactly as asked, so those paths are left to the client, which applies the rules after it.
     if (AUTH_PREFIXES.some((p) => isUnder(rest, p))) return null;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { LOCALE_TAGS } from '../../../../contract/i18n';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -25,7 +26,7 @@ export function InvestmentDetails({ slug }: { slug: string }) {
     },
     lang,
   );
-  const sharesLeft = new Intl.NumberFormat(lang === 'ar' ? 'ar-AR' : 'en-US').format(item.shares_left);
+  const sharesLeft = new Intl.NumberFormat(LOCALE_TAGS[lang]).format(item.shares_left);
   const open = item.status === 'open' && item.shares_left > 0;
   return (
     <article className="unit">

@@ -1,8 +1,13 @@
 import { LOCALE_TAGS, type Locale } from '../../../../contract/i18n';
 
-/** Basis points to a percentage through Intl: 820 → "8.2%" / "٨٫٢٪". */
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+/** Basis points to a percentage through Intl: 820 → "8.2%" / "٨٫٢٪". One formatter per locale. */
 export function formatYield(bps: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
-    bps / 10_000,
-  );
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format.format(bps / 10_000);
 }
