@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cataloguesFor } from './lib/catalogues';
 import { activateLocale } from './lib/i18n';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
 import { applyUpdateOnNavigation } from './lib/pwa';
@@ -15,7 +16,8 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 // Lingui renders nothing until a locale is active, so the catalogue loads before the first render.
-await activateLocale(localeFromPath(window.location.pathname) ?? detectBrowserLocale());
+const { pathname } = window.location;
+await activateLocale(localeFromPath(pathname) ?? detectBrowserLocale(), cataloguesFor(pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

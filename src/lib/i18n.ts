@@ -1,14 +1,16 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
+import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
 
-/** Catalogues load on demand, one chunk per locale (CONVENTIONS §6). */
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  ar: () => import('../../locales/ar/messages.po'),
-};
+type Catalogue = 'shell' | CatalogueName;
 
-const loaded = new Map<Locale, Messages>();
+/** Catalogues load on demand, one chunk per locale and catalogue (CONVENTIONS §6, lingui.config.ts). */
+const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+
+const loaded = new Map<string, Promise<void>>();
+/** Feature catalogues asked for so far: a language switch loads them again in the new language. */
+const wanted = new Set<Catalogue>(['shell']);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
@@ -23,17 +25,33 @@ export function applyDocumentLocale(locale: Locale): void {
   if (manifest) manifest.href = `/manifest-${locale}.webmanifest`;
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale !== locale) {
-    let messages = loaded.get(locale);
-    if (!messages) {
-      messages = (await loaders[locale]()).messages;
-      loaded.set(locale, messages);
-    }
-    i18n.loadAndActivate({ locale, messages });
+function load(locale: Locale, name: Catalogue): Promise<void> {
+  const key = `${locale}/${name}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const file = files[`../../locales/${key}.po`];
+    if (!file) throw new Error(`No catalogue ${key}`);
+    // i18n.load merges into what the locale already has, so catalogues add up.
+    pending = file().then(({ messages }) => i18n.load(locale, messages));
+    // A failed download (offline, new deploy) may be retried on the next navigation.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
   }
+  return pending;
+}
+
+/** Loads the shell and the given feature catalogues in parallel, then activates the locale. */
+export async function activateLocale(locale: Locale, names: readonly CatalogueName[] = []): Promise<void> {
+  for (const name of names) wanted.add(name);
+  await Promise.all([...wanted].map((name) => load(locale, name)));
+  if (i18n.locale !== locale) i18n.activate(locale);
   applyDocumentLocale(locale);
   rememberLocale(locale);
+}
+
+/** For parts loaded after first paint that use another feature's strings (e.g. unit cards on home). */
+export function loadCatalogues(names: readonly CatalogueName[]): Promise<void> {
+  return activateLocale(currentLocale(), names);
 }
 
 export { i18n };

@@ -4,6 +4,7 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen, RouteError } from '../components/layout/lazy-screens';
 import { cachedRouteRules } from '../features/content/api/sync-route-rules';
 import { runGuards } from '../lib/guards';
+import { cataloguesFor } from '../lib/catalogues';
 import { activateLocale } from '../lib/i18n';
 import { detectBrowserLocale, localeFromPath } from '../lib/locale';
 import { readSession } from '../lib/session';
@@ -16,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
     const prefixed = localeFromPath(location.pathname);
     const locale = prefixed ?? detectBrowserLocale();
-    await activateLocale(locale);
+    await activateLocale(locale, cataloguesFor(location.pathname));
     const outcome = runGuards({
       pathname: location.pathname,
       search: location.searchStr,

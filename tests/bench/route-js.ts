@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { cataloguesFor } from '../../src/lib/catalogues';
 
 /**
  * The JavaScript a route needs before its first render: the entry and its static imports, the active
- * locale's catalogue, and the lazy chunks of every route component on the way to the page. Sizes are
+ * locale's shell catalogue and the page's feature catalogues, and the lazy chunks of every route component on the way to the page. Sizes are
  * the brotli bytes the server sends (the precompressed .br files written at build time).
  */
 interface ManifestChunk {
@@ -18,23 +19,28 @@ export interface RouteBudget {
   /** Route files whose split component renders on this page, from the root down. */
   routeFiles: string[];
   locale: 'en' | 'ar';
+  /** The page's path, which decides the feature catalogues it loads. */
+  path: string;
 }
 
 export const BUDGET_ROUTES: RouteBudget[] = [
   {
     name: 'home (/en)',
     locale: 'en',
+    path: '/en',
     routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'],
   },
   {
     name: 'home (/ar)',
     locale: 'ar',
+    path: '/ar',
     routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/index.tsx'],
   },
-  { name: 'bare root (/)', locale: 'en', routeFiles: ['src/routes/index.tsx'] },
+  { name: 'bare root (/)', locale: 'en', path: '/', routeFiles: ['src/routes/index.tsx'] },
   {
     name: 'account (/en/account, signed in)',
     locale: 'en',
+    path: '/en/account',
     routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/account/index.tsx'],
   },
 ];
@@ -55,7 +61,9 @@ export function routeFiles(manifest: Manifest, route: RouteBudget): string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('No index.html entry in the build manifest: run npm run build first.');
   closure(manifest, entry, seen);
-  closure(manifest, `locales/${route.locale}/messages.po`, seen);
+  for (const name of ['shell', ...cataloguesFor(route.path)]) {
+    closure(manifest, `locales/${route.locale}/${name}.po`, seen);
+  }
   for (const file of route.routeFiles) {
     const split = `${file}?tsr-split=component`;
     if (!manifest[split]) throw new Error(`No split component chunk for ${file} in the build manifest.`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Pairs of msgid and msgstr from a PO file (single-line entries, as Lingui writes them). */
@@ -14,10 +14,15 @@ const ARABIC = /[\u0600-\u06FF]/;
 // Strings that are the same in every language: an example address.
 const LANGUAGE_NEUTRAL = new Set(['you@example.com']);
 
-describe('translation catalogues', () => {
-  const en = entries('locales/en/messages.po');
-  const ar = entries('locales/ar/messages.po');
+const CATALOGUES = readdirSync('locales/en').filter((f) => f.endsWith('.po'));
 
+describe.each(CATALOGUES)('translation catalogue %s', (file) => {
+  const en = entries(`locales/en/${file}`);
+  const ar = entries(`locales/ar/${file}`);
+
+  it('exists in both languages with messages', () => {
+    expect(en.length).toBeGreaterThan(0);
+  });
   it('has the same messages in English and Arabic', () => {
     expect(ar.map((e) => e.id).sort()).toEqual(en.map((e) => e.id).sort());
   });
