@@ -8,6 +8,16 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The framework every page needs, as one chunk (see codeSplitting below). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/;
+/**
+ * Parts of those packages no first paint uses (mutations, parallel queries, restoring the persisted
+ * cache): left to automatic splitting, they load with the pages that need them.
+ */
+const LATER =
+  /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery)\.js$/;
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/;
 
 /**
@@ -102,7 +112,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/,
+              test: (id: string) =>
+                FRAMEWORK.test(id) && !LATER.test(id),
             },
           ],
         },

@@ -55,3 +55,11 @@ export function loadCatalogues(names: readonly CatalogueName[]): Promise<void> {
 }
 
 export { i18n };
+
+/**
+ * A component module loaded after first paint together with the feature catalogues it speaks from,
+ * so it never renders before its strings are there (for React.lazy).
+ */
+export function withCatalogues<M>(names: readonly CatalogueName[], load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), loadCatalogues(names)]).then(([module]) => module);
+}

@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { MetaPage } from '../../../contract/content';
+import { usePageMeta } from '../../features/content/api/get-meta';
+import { DocumentHead } from './DocumentHead';
 
 export const BRAND = 'Sakan';
 
 /**
  * A page's heading and document title, both from one translation key (§1: the title comes from a
- * translation key). React 19 hoists the <title> into <head>.
+ * translation key). Public pages name their meta entry: its search title and description then take
+ * over the document's head (the issue's SEO rule); the heading stays the translated one.
  */
 export function Page({
   title,
   lead,
   children,
   className,
+  meta,
 }: {
   title: MessageDescriptor;
+  /** The meta endpoint's page key: its title and description replace the heading's once loaded. */
+  meta?: MetaPage;
   lead?: MessageDescriptor;
   children?: ReactNode;
   className?: string;
@@ -22,9 +29,10 @@ export function Page({
   const { i18n } = useLingui();
   const text = i18n._(title);
   const brand = i18n._({ id: 'brand.name', message: 'Sakan' });
+  const seo = usePageMeta(meta);
   return (
     <article className={`page${className ? ` ${className}` : ''}`}>
-      <title>{`${text} · ${brand}`}</title>
+      <DocumentHead title={seo?.title ?? `${text} · ${brand}`} description={seo?.description} />
       <header className="page-header">
         <h1>{text}</h1>
         {lead && <p className="page-lead">{i18n._(lead)}</p>}

@@ -1,30 +1,43 @@
-import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { Page } from '../../../components/layout/Page';
-import { Link } from '@tanstack/react-router';
-import { currentLocale } from '../../../lib/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { withCatalogues } from '../../../lib/i18n';
 
-/** The home page's invitation to search; the catalogue sections arrive with the units feature. */
+// Loaded after the first paint with the catalogues they speak from; the first screen is the heading
+// and a placeholder of the search bar's exact size, so nothing shifts when they arrive.
+const SearchBar = lazy(() =>
+  withCatalogues(['units'], () => import('../../units/components/search/SearchBar')),
+);
+const HomeSections = lazy(() => withCatalogues(['units', 'investment'], () => import('./home/HomeSections')));
+
+/** The home page: an invitation to search, then featured stays, places, numbers and investing. */
 export function HomePage() {
-  const lang = currentLocale();
+  const { t } = useLingui();
+  const title = `${t({ id: 'page.home.title', message: 'Stays and investments across the Gulf' })} · ${t({ id: 'brand.name', message: 'Sakan' })}`;
   return (
-    <Page
-      className="home"
-      title={msg({ id: 'page.home.title', message: 'Stays and investments across the Gulf' })}
-      lead={msg({
-        id: 'page.home.lead',
-        message:
-          'Book a home for your next trip, or own a share of one. In English and Arabic, on any device.',
-      })}
-    >
-      <div className="home-actions">
-        <Link to="/$lang/listing" params={{ lang }} className="btn btn-primary btn-lg">
-          <Trans>Find a stay</Trans>
-        </Link>
-        <Link to="/$lang/investment-units" params={{ lang }} className="btn btn-secondary btn-lg">
-          <Trans>Explore investments</Trans>
-        </Link>
-      </div>
-    </Page>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home-title">
+          <Trans id="page.home.title">Stays and investments across the Gulf</Trans>
+        </h1>
+        <p className="home-lead">
+          <Trans id="page.home.lead">
+            Book a home for your next trip, or own a share of one. In English and Arabic, on any device.
+          </Trans>
+        </p>
+        <Suspense fallback={<div className="search-bar search-bar-placeholder" aria-hidden="true" />}>
+          <SearchBar />
+        </Suspense>
+      </section>
+      <Suspense
+        fallback={
+          <>
+            <title>{title}</title>
+            <div className="home-sections-placeholder" aria-hidden="true" />
+          </>
+        }
+      >
+        <HomeSections title={title} />
+      </Suspense>
+    </div>
   );
 }

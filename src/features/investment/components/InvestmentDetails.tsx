@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -30,7 +31,10 @@ export function InvestmentDetails({ slug }: { slug: string }) {
   const open = item.status === 'open' && item.shares_left > 0;
   return (
     <article className="unit">
-      <title>{`${item.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}</title>
+      <DocumentHead
+        title={`${item.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}
+        description={summarize(item.summary)}
+      />
       <h1>{item.title}</h1>
       <p className="unit-place">{item.city.name}</p>
       <ResponsiveImage

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { NumberField, Group, Input, Label, Button as AriaButton } from 'react-aria-components';
 import { Select } from '../../../components/ui/Select';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';
 import type { UnitListSearch } from '../api/keys';
+import { GuestsField } from './search/GuestsField';
 
 /** City, kind of stay, guests and order. Each change rewrites the URL (and resets to page 1). */
 export function ListingFilters({
@@ -33,24 +33,7 @@ export function ListingFilters({
         options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
         onChange={(category) => onChange({ category: category || undefined })}
       />
-      <NumberField
-        className="field"
-        minValue={1}
-        maxValue={50}
-        value={search.guests ?? NaN}
-        onChange={(guests) => onChange({ guests: Number.isNaN(guests) ? undefined : guests })}
-      >
-        <Label className="field-label">{t`Guests`}</Label>
-        <Group className="number-field">
-          <AriaButton slot="decrement" className="stepper" aria-label={t`Fewer guests`}>
-            −
-          </AriaButton>
-          <Input className="field-input" />
-          <AriaButton slot="increment" className="stepper" aria-label={t`More guests`}>
-            +
-          </AriaButton>
-        </Group>
-      </NumberField>
+      <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
       <Select
         label={t`Sort by`}
         value={search.sort ?? 'newest'}

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/about-us')({
 function AboutUsPage() {
   return (
     <Page
+      meta="about-us"
       title={msg({ id: 'page.about-us.title', message: 'About us' })}
       lead={msg({
         id: 'page.about-us.lead',

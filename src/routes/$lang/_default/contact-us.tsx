@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/contact-us')({
 function ContactUsPage() {
   return (
     <Page
+      meta="contact-us"
       title={msg({ id: 'page.contact-us.title', message: 'Contact us' })}
       lead={msg({
         id: 'page.contact-us.lead',

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/faq')({
 function FaqPage() {
   return (
     <Page
+      meta="faq"
       title={msg({ id: 'page.faq.title', message: 'Frequently asked questions' })}
       lead={msg({
         id: 'page.faq.lead',

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/list-property')({
 function ListPropertyPage() {
   return (
     <Page
+      meta="list-property"
       title={msg({ id: 'page.list-property.title', message: 'List your property' })}
       lead={msg({
         id: 'page.list-property.lead',

@@ -25,6 +25,7 @@ function ListingPage() {
     void navigate({ search: (prev) => parseUnitSearch({ ...prev, ...next, page: undefined }) });
   return (
     <Page
+      meta="units"
       title={msg({ id: 'page.listing.title', message: 'Find a stay' })}
       lead={msg({
         id: 'page.listing.lead',

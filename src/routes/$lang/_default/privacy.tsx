@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/privacy')({
 function PrivacyPage() {
   return (
     <Page
+      meta="privacy"
       title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })}
       lead={msg({ id: 'page.privacy.lead', message: 'How we collect, use and protect your personal data.' })}
     />

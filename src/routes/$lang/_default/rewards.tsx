@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/rewards')({
 function RewardsPage() {
   return (
     <Page
+      meta="rewards"
       title={msg({ id: 'page.rewards.title', message: 'Rewards' })}
       lead={msg({
         id: 'page.rewards.lead',

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/$lang/_default/terms-conditions')({
 function TermsPage() {
   return (
     <Page
+      meta="terms-conditions"
       title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })}
       lead={msg({
         id: 'page.terms-conditions.lead',

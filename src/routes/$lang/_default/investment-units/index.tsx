@@ -15,6 +15,7 @@ export const Route = createFileRoute('/$lang/_default/investment-units/')({
 function InvestmentUnitsPage() {
   return (
     <Page
+      meta="investment"
       title={msg({ id: 'page.investment-units.title', message: 'Investment units' })}
       lead={msg({
         id: 'page.investment-units.lead',

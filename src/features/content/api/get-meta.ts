@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PageMetaResponse, type MetaPage } from '../../../../contract/content';
+import type { Locale } from '../../../../contract/i18n';
+import { api } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { contentKeys } from './keys';
+
+/** The meta endpoints: units and investment have their own paths (§7), every other page a query. */
+const metaPath = (page: MetaPage) =>
+  page === 'units' || page === 'investment' ? `/api/v1/meta/${page}` : `/api/v1/meta?page=${page}`;
+
+export const pageMetaQueryOptions = (page: MetaPage, locale: Locale) =>
+  queryOptions({
+    queryKey: [...contentKeys.all, 'meta', page, locale] as const,
+    queryFn: () => api(metaPath(page), { schema: PageMetaResponse }).then((r) => r.data.meta),
+    staleTime: 60 * 60_000,
+  });
+
+/** A page's search title and description, once loaded; pages show their own heading meanwhile. */
+export function usePageMeta(page: MetaPage | undefined) {
+  const locale = currentLocale();
+  return useQuery({ ...pageMetaQueryOptions(page ?? 'home', locale), enabled: page !== undefined }).data;
+}

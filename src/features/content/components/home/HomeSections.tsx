@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { DocumentHead } from '../../../../components/layout/DocumentHead';
+import { FeaturedCarousel } from '../../../units/components/FeaturedCarousel';
+import InvestmentTeaser from '../../../investment/components/InvestmentTeaser';
+import { usePageMeta } from '../../api/get-meta';
+import { Counters } from './Counters';
+import { Categories, Cities } from './Places';
+
+/**
+ * Everything below the search bar, loaded after the first paint: the carousel, photos and counters
+ * are what a visitor scrolls to, not what the first screen waits for.
+ */
+export default function HomeSections({ title }: { title: string }) {
+  const meta = usePageMeta('home');
+  return (
+    <>
+      <DocumentHead title={meta?.title ?? title} description={meta?.description} />
+      <section className="home-section" aria-labelledby="home-featured">
+        <h2 id="home-featured" className="featured-heading">
+          <Trans>Featured stays</Trans>
+        </h2>
+        <FeaturedCarousel />
+      </section>
+      <Categories />
+      <Cities />
+      <Counters />
+      <InvestmentTeaser />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../../../components/ui/Button';
+import { Select } from '../../../../components/ui/Select';
+import { currentLocale } from '../../../../lib/i18n';
+import { citiesQueryOptions } from '../../../content';
+import type { UnitListSearch } from '../../api/keys';
+import type { DateRangeValue } from './DatesField';
+import { GuestsField } from './GuestsField';
+
+const DatesField = lazy(() => import('./DatesField'));
+
+/** Placeholder the size of the date field, so nothing moves when the calendar code arrives. */
+export function DatesFieldPlaceholder() {
+  return <div className="field dates-field dates-field-placeholder" aria-hidden="true" />;
+}
+
+/**
+ * The home page's invitation: where, when and how many. Searching opens the listing with those
+ * filters in its URL, so the result can be shared and the back button returns here.
+ */
+export default function SearchBar() {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const navigate = useNavigate();
+  const cities = useQuery(citiesQueryOptions(lang)).data ?? [];
+  const [city, setCity] = useState('');
+  const [dates, setDates] = useState<DateRangeValue>({});
+  const [guests, setGuests] = useState<number | undefined>();
+  const search: UnitListSearch = {
+    ...(city && { city }),
+    ...(dates.check_in && dates.check_out && dates),
+    ...(guests && { guests }),
+  };
+  return (
+    <Form
+      className="search-bar"
+      role="search"
+      aria-label={t`Search stays`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void navigate({ to: '/$lang/listing', params: { lang }, search });
+      }}
+    >
+      <Select
+        label={t`Where`}
+        value={city}
+        options={[
+          { id: '', label: t`Anywhere` },
+          ...cities.map((c) => ({ id: c.slug, label: c.name, description: c.country_code })),
+        ]}
+        onChange={setCity}
+      />
+      <Suspense fallback={<DatesFieldPlaceholder />}>
+        <DatesField value={dates} onChange={setDates} />
+      </Suspense>
+      <GuestsField value={guests} onChange={setGuests} />
+      <Button type="submit" className="search-submit">
+        {t`Search`}
+      </Button>
+    </Form>
+  );
+}
