@@ -1,50 +1,92 @@
-import type { WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicApi, isShareable, isStaticImage } from './rules';
+import { isObsoleteCache, RUNTIME_CACHES, type RuntimeCache } from './cache-names';
+import {
+  apiCacheFor,
+  apiCacheKey,
+  isPhoto,
+  isShareableApiAnswer,
+  isShareableImage,
+  isStaticImage,
+  type ApiCache,
+} from './rules';
+
+declare const self: ServiceWorkerGlobalScope;
 
 /*
- * Why personal data never enters these caches:
- * - The routes match an explicit list of public URLs only (rules.ts). Account, reservation, wishlist and
- *   every other /api/ call goes straight to the network; it is never even offered to a cache.
- * - `shareableOnly` refuses any request that carried an Authorization header and any response the
- *   server marked private or no-store, so a public endpoint that one day starts answering per user
- *   cannot leak one visitor's answer to the next person on the same device.
- * Cache names carry a version: bump it when a cached shape changes and the old cache is simply orphaned.
+ * Why personal data never enters these caches (every check is in rules.ts, unit-tested):
+ * - The API routes match an allow-list of public catalogue paths. Account, auth, reservations, wishlist,
+ *   notifications and every other /api/ call goes straight to the network; it is never offered to a cache.
+ * - A request with an Authorization header is neither matched nor stored, so a signed-in visitor's calls
+ *   (the app sends the token on all of them) stay out too; the catalogue needs no sign-in to be read.
+ * - A response marked `private`, or varying on anything but language and currency, is not stored.
+ * So logout has nothing to clear here. Names and limits live in cache-names.ts.
  */
 
-export const PUBLIC_API_CACHE = 'sakan-public-api-v1';
-export const IMAGE_CACHE = 'sakan-images-v1';
+const storeOnly = (check: (request: Request, response: Response) => boolean): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ request, response }) => (check(request, response) ? response : null),
+});
 
-const DAY_SECONDS = 24 * 60 * 60;
-
-const shareableOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => (isShareable(request, response) ? response : null),
+// Language and currency become part of the key (rules.ts, apiCacheKey): Workbox reads and writes under it.
+const keyedByLanguageAndCurrency: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request),
 };
 
+const expiry = ({ maxEntries, maxAgeSeconds }: RuntimeCache, purgeOnQuotaError = false) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError });
+
+const apiRoute =
+  (cache: ApiCache): RouteMatchCallback =>
+  ({ request }) =>
+    apiCacheFor(request, self.location.origin) === cache;
+
 export function registerRuntimeCaches(): void {
-  // Stale-while-revalidate: startup never waits on these small lists, and the next start sees any change.
+  // Stale-while-revalidate: a page never waits on the network for data it has shown before, works
+  // offline, and the copy is refreshed behind it for the next visit. The age limit is also checked on
+  // read, against the Date header the server always sends, so no copy older than maxAgeSeconds is shown.
+  for (const cache of ['reference', 'catalogue'] as const) {
+    registerRoute(
+      apiRoute(cache),
+      new StaleWhileRevalidate({
+        cacheName: RUNTIME_CACHES[cache].name,
+        plugins: [storeOnly(isShareableApiAnswer), keyedByLanguageAndCurrency, expiry(RUNTIME_CACHES[cache])],
+      }),
+    );
+  }
+
+  // Photos and artwork rarely change (photo URLs never do), so cache-first. Precached images never reach
+  // these routes (the precache answers first). purgeOnQuotaError lets the browser drop an image cache
+  // rather than fail other writes when storage is full; the API caches are small and kept.
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && !request.headers.has('authorization') && isPublicApi(url),
-    new StaleWhileRevalidate({
-      cacheName: PUBLIC_API_CACHE,
-      plugins: [shareableOnly, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: DAY_SECONDS })],
+    ({ url, sameOrigin }) => sameOrigin && isPhoto(url),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.photos.name,
+      plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
+    }),
+  );
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && isStaticImage(url),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.images.name,
+      plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.images, true)],
     }),
   );
 
-  // Images rarely change and a day-old one is harmless, so cache-first. Precached images never reach
-  // this route (the precache answers first). The limits keep storage bounded, and purgeOnQuotaError
-  // lets the browser drop this cache rather than fail other writes when the disk is full.
-  registerRoute(
-    ({ url, request, sameOrigin }) =>
-      sameOrigin && !request.headers.has('authorization') && isStaticImage(url),
-    new CacheFirst({
-      cacheName: IMAGE_CACHE,
-      plugins: [
-        shareableOnly,
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
+  // Caches from earlier versions of this worker (another version number, or a retired family) would
+  // otherwise sit in storage for ever; their expiry records in IndexedDB go with them.
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(deleteObsoleteCaches());
+  });
+}
+
+async function deleteObsoleteCaches(): Promise<void> {
+  const names = (await self.caches.keys()).filter(isObsoleteCache);
+  await Promise.all(
+    names.map(async (name) => {
+      await new CacheExpiration(name, { maxEntries: 1 }).delete();
+      await self.caches.delete(name);
     }),
   );
 }

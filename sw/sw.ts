@@ -14,7 +14,8 @@ registerPrecache();
 // 2. Page navigations get the precached shell, except /api/, /auth/, the sitemap and real files.
 registerNavigation();
 
-// 3. A few public GETs and images, in named caches with expiry. Everything else goes to the network.
+// 3. Allow-listed public API GETs (keyed by language and currency) and images, in the named, expiring
+//    caches of cache-names.ts. Everything else goes to the network.
 registerRuntimeCaches();
 
 // 4. A waiting worker takes over only when the app asks (its "new version" prompt).
