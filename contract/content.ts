@@ -117,3 +117,32 @@ export const PageMeta = z.object({
 export type PageMeta = z.infer<typeof PageMeta>;
 export const PageMetaResponse = envelope({ meta: PageMeta });
 export type PageMetaResponse = z.infer<typeof PageMetaResponse>;
+
+/**
+ * The choices a filter panel offers, in the request's language and the `currency` header's currency:
+ * meta/units adds them for the listing, meta/investment for the investment list. Price bounds are the
+ * cheapest and dearest price in the catalogue today, so a slider never offers an empty stretch.
+ */
+export const PriceBounds = z.object({
+  currency: z.string(),
+  min_minor: z.int(),
+  max_minor: z.int(),
+});
+export const UnitFilterOptions = z.object({
+  amenities: z.array(z.object({ slug: z.string(), name: z.string(), icon: z.string() })),
+  price: PriceBounds,
+  max_guests: z.int(),
+  max_bedrooms: z.int(),
+});
+export type UnitFilterOptions = z.infer<typeof UnitFilterOptions>;
+export const UnitsMetaResponse = envelope({ meta: PageMeta, filters: UnitFilterOptions });
+export type UnitsMetaResponse = z.infer<typeof UnitsMetaResponse>;
+
+export const InvestmentFilterOptions = z.object({
+  cities: z.array(z.object({ slug: z.string(), name: z.string() })),
+  price: PriceBounds,
+  max_yield_bps: z.int(),
+});
+export type InvestmentFilterOptions = z.infer<typeof InvestmentFilterOptions>;
+export const InvestmentMetaResponse = envelope({ meta: PageMeta, filters: InvestmentFilterOptions });
+export type InvestmentMetaResponse = z.infer<typeof InvestmentMetaResponse>;

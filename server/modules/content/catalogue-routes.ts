@@ -4,19 +4,23 @@ import {
   CitiesResponse,
   CountersResponse,
   CurrenciesResponse,
+  InvestmentMetaResponse,
   MetaQuery,
   PageMetaResponse,
+  UnitsMetaResponse,
   type MetaPage,
 } from '../../../contract/content';
 import { DEFAULT_CURRENCY } from '../../../contract/common';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/app-error';
 import * as repository from './catalogue-repository';
+import { resolveCurrency } from './currency';
+import { investmentFilterOptions, unitFilterOptions } from './filter-options';
 
 /**
  * /api/v1 reference data: cities, categories, currencies, counters and page meta. These are small,
  * change rarely and are the same for everyone in a language, so they may be cached for five minutes
- * (the response varies by Accept-Language, set by the i18n plugin).
+ * (the response varies by Accept-Language, set by the i18n plugin, and by currency for prices).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -64,10 +68,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(request.t('catalogue.meta'), { meta: await meta(request.query.page ?? 'home', request.locale) }),
   );
-  app.get('/meta/units', { schema: { response: { 200: PageMetaResponse } } }, async (request) =>
-    ok(request.t('catalogue.meta'), { meta: await meta('units', request.locale) }),
-  );
-  app.get('/meta/investment', { schema: { response: { 200: PageMetaResponse } } }, async (request) =>
-    ok(request.t('catalogue.meta'), { meta: await meta('investment', request.locale) }),
+  // The listing pages' meta also carries their filter choices (prices in the `currency` header's code).
+  app.get('/meta/units', { schema: { response: { 200: UnitsMetaResponse } } }, async (request, reply) => {
+    reply.header('vary', 'Accept-Language, currency');
+    const rate = await resolveCurrency(app.db, request.headers.currency);
+    const [page, filters] = await Promise.all([
+      meta('units', request.locale),
+      unitFilterOptions(app.db, request.locale, rate),
+    ]);
+    return ok(request.t('catalogue.meta'), { meta: page, filters });
+  });
+  app.get(
+    '/meta/investment',
+    { schema: { response: { 200: InvestmentMetaResponse } } },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language, currency');
+      const rate = await resolveCurrency(app.db, request.headers.currency);
+      const [page, filters] = await Promise.all([
+        meta('investment', request.locale),
+        investmentFilterOptions(app.db, request.locale, rate),
+      ]);
+      return ok(request.t('catalogue.meta'), { meta: page, filters });
+    },
   );
 };

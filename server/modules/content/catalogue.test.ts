@@ -4,7 +4,9 @@ import {
   CitiesResponse,
   CountersResponse,
   CurrenciesResponse,
+  InvestmentMetaResponse,
   PageMetaResponse,
+  UnitsMetaResponse,
 } from '../../../contract/content';
 import { AnyEnvelope } from '../../../contract/common';
 import { useTestApp } from '../../test/test-app';
@@ -53,6 +55,46 @@ describe('catalogue reference data', () => {
     expect(PageMetaResponse.parse((await get('/meta/units')).json()).data.meta.page).toBe('units');
     const investment = PageMetaResponse.parse((await get('/meta/investment', 'ar')).json()).data.meta;
     expect(investment.title).toBe('استثمر في عقارات مدرّة للدخل');
+  });
+
+  it('gives the listing its filter choices in the language and currency asked for', async () => {
+    const sar = UnitsMetaResponse.parse((await get('/meta/units')).json()).data.filters;
+    expect(sar.amenities.length).toBeGreaterThanOrEqual(20);
+    expect(sar.price.currency).toBe('SAR');
+    expect(sar.price.min_minor).toBeLessThan(sar.price.max_minor);
+    expect(sar.max_guests).toBeGreaterThanOrEqual(10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/meta/units',
+      headers: { 'accept-language': 'ar', currency: 'USD' },
+    });
+    expect(res.headers.vary).toMatch(/currency/i);
+    const usd = UnitsMetaResponse.parse(res.json()).data.filters;
+    expect(usd.price.currency).toBe('USD');
+    expect(usd.price.max_minor).toBe(Math.round(sar.price.max_minor / 3.75));
+    expect(usd.amenities.map((a) => a.slug)).toEqual(sar.amenities.map((a) => a.slug));
+    expect(usd.amenities[0]?.name).toMatch(/[\u0600-\u06FF]/);
+    // The dearest unit in the catalogue is what the bound says, as its card would show it.
+    const dearest = await get('/units/filter?sort=price_desc&per_page=1');
+    expect(dearest.json().data.items[0].price_per_night.amount_minor).toBe(sar.price.max_minor);
+  });
+
+  it('gives the investment list its cities, price bounds and top yield', async () => {
+    const { data } = InvestmentMetaResponse.parse((await get('/meta/investment', 'ar')).json());
+    expect(data.meta.page).toBe('investment');
+    expect(data.filters.cities.length).toBeGreaterThan(0);
+    expect(data.filters.max_yield_bps).toBeGreaterThan(0);
+    expect(data.filters.price.min_minor).toBeLessThanOrEqual(data.filters.price.max_minor);
+  });
+
+  it('refuses an unknown currency on the listing meta with a 422 on currency', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/meta/units',
+      headers: { currency: 'XYZ' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(AnyEnvelope.parse(res.json()).meta.errors[0]?.field).toBe('currency');
   });
 
   it('refuses an unknown page with a 422 on page', async () => {

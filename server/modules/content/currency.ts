@@ -4,13 +4,18 @@ import { AppError } from '../../lib/app-error';
 import type { Rate } from '../../lib/money';
 import { findCurrency } from './catalogue-repository';
 
+/** The code the `currency` header asks for, as resolveCurrency reads it (not yet known to be valid). */
+export function currencyCodeOf(header: string | string[] | undefined): string {
+  return (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() || DEFAULT_CURRENCY;
+}
+
 /**
  * The rate for the `currency` header (§7). Missing or blank means SAR. An unknown code is a 422 on the
  * `currency` field rather than a silent fallback: prices shown in a currency the visitor did not pick
  * would be worse than an error the client can fix by resetting its stored choice.
  */
 export async function resolveCurrency(db: Database, header: string | string[] | undefined): Promise<Rate> {
-  const raw = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const raw = currencyCodeOf(header);
   const code = (CURRENCIES as readonly string[]).includes(raw) ? (raw as CurrencyCode) : undefined;
   const row = code ? await findCurrency(db, code) : undefined;
   if (!code || !row) {

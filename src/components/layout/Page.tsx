@@ -18,10 +18,13 @@ export function Page({
   children,
   className,
   meta,
+  seo,
 }: {
   title: MessageDescriptor;
   /** The meta endpoint's page key: its title and description replace the heading's once loaded. */
   meta?: MetaPage;
+  /** Search title and description a page already has (e.g. from a meta call that brings more). */
+  seo?: { title: string; description: string };
   lead?: MessageDescriptor;
   children?: ReactNode;
   className?: string;
@@ -29,10 +32,10 @@ export function Page({
   const { i18n } = useLingui();
   const text = i18n._(title);
   const brand = i18n._({ id: 'brand.name', message: 'Sakan' });
-  const seo = usePageMeta(meta);
+  const head = usePageMeta(meta) ?? seo;
   return (
     <article className={`page${className ? ` ${className}` : ''}`}>
-      <DocumentHead title={seo?.title ?? `${text} · ${brand}`} description={seo?.description} />
+      <DocumentHead title={head?.title ?? `${text} · ${brand}`} description={head?.description} />
       <header className="page-header">
         <h1>{text}</h1>
         {lead && <p className="page-lead">{i18n._(lead)}</p>}

@@ -126,30 +126,36 @@ export function Carousel({ label, slides }: { label: string; slides: Slide[] }) 
           style={{ transform: trackOffset(index, drag?.dx ?? 0, dir) }}
           aria-live={rotating ? 'off' : 'polite'}
         >
-          {slides.map((slide, i) => (
-            <div
-              key={slide.key}
-              className="carousel-slide"
-              role="group"
-              aria-roledescription={t`slide`}
-              aria-label={t`${i + 1} of ${count}`}
-              inert={i !== index}
-            >
-              {slide.content}
-            </div>
-          ))}
+          {slides.map((slide, i) => {
+            const position = i + 1;
+            return (
+              <div
+                key={slide.key}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${count}`}
+                inert={i !== index}
+              >
+                {slide.content}
+              </div>
+            );
+          })}
         </div>
       </div>
       <div className="carousel-dots">
-        {slides.map((slide, i) => (
-          <ToggleButton
-            key={slide.key}
-            className="carousel-dot"
-            isSelected={i === index}
-            onChange={() => setIndex(i)}
-            aria-label={t`Show slide ${i + 1}`}
-          />
-        ))}
+        {slides.map((slide, i) => {
+          const position = i + 1;
+          return (
+            <ToggleButton
+              key={slide.key}
+              className="carousel-dot"
+              isSelected={i === index}
+              onChange={() => setIndex(i)}
+              aria-label={t`Show slide ${position}`}
+            />
+          );
+        })}
       </div>
     </section>
   );

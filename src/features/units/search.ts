@@ -10,6 +10,12 @@ const int = (value: unknown, min: number, max: number): number | undefined => {
 };
 const slug = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined;
+/** `pool,wifi`: known-shaped slugs, deduplicated and sorted so one choice has one URL. */
+const slugList = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const slugs = [...new Set(value.split(',').filter((v) => /^[a-z0-9-]{1,60}$/.test(v)))].sort();
+  return slugs.length > 0 ? slugs.join(',') : undefined;
+};
 const date = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
@@ -28,8 +34,17 @@ export function parseUnitSearch(search: Record<string, unknown>): UnitListSearch
     max_price: int(search.max_price, 0, 1e9),
     check_in: date(search.check_in),
     check_out: date(search.check_out),
+    amenities: slugList(search.amenities),
     sort,
     page: int(search.page, 1, 10_000),
   };
+  // Pairs the server would refuse are dropped, so a hand-edited URL shows results instead of an error.
+  if (!out.check_in || !out.check_out || out.check_out <= out.check_in) {
+    out.check_in = undefined;
+    out.check_out = undefined;
+  }
+  if (out.min_price !== undefined && out.max_price !== undefined && out.max_price < out.min_price) {
+    out.max_price = undefined;
+  }
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as UnitListSearch;
 }

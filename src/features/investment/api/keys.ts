@@ -5,6 +5,10 @@ export const investmentKeys = {
   all: ['investment'] as const,
   list: (page: number, locale: Locale, currency: string) =>
     [...investmentKeys.all, 'list', page, locale, currency] as const,
+  filter: (search: object, locale: Locale, currency: string) =>
+    [...investmentKeys.all, 'filter', search, locale, currency] as const,
+  options: (locale: Locale, currency: string) =>
+    [...investmentKeys.all, 'options', locale, currency] as const,
   detail: (slug: string, locale: Locale, currency: string) =>
     [...investmentKeys.all, 'detail', slug, locale, currency] as const,
 };

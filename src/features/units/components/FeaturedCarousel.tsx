@@ -28,6 +28,7 @@ export function FeaturedCarousel() {
 function FeaturedSlide({ unit }: { unit: UnitCard }) {
   const lang = currentLocale();
   const price = formatMoney(unit.price_per_night, lang);
+  const { guests, bedrooms } = unit;
   const rating =
     unit.rating.count > 0
       ? formatNumber(unit.rating.average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -48,8 +49,8 @@ function FeaturedSlide({ unit }: { unit: UnitCard }) {
         </p>
         <h3 className="featured-title">{unit.title}</h3>
         <p className="featured-facts">
-          <Plural value={unit.guests} one="# guest" other="# guests" /> ·{' '}
-          <Plural value={unit.bedrooms} _0="Studio" one="# bedroom" other="# bedrooms" />
+          <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
+          <Plural value={bedrooms} _0="Studio" one="# bedroom" other="# bedrooms" />
           {rating && (
             <>
               {' '}

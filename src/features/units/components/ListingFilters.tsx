@@ -4,9 +4,14 @@ import { Select } from '../../../components/ui/Select';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';
 import type { UnitListSearch } from '../api/keys';
+import { lazy, Suspense } from 'react';
+import { MoreFilters } from './MoreFilters';
 import { GuestsField } from './search/GuestsField';
+import { DatesFieldPlaceholder } from './search/SearchBar';
 
-/** City, kind of stay, guests and order. Each change rewrites the URL (and resets to page 1). */
+const DatesField = lazy(() => import('./search/DatesField'));
+
+/** City, kind of stay, dates, guests and order, then the rarer ones. Each change rewrites the URL (and resets to page 1). */
 export function ListingFilters({
   search,
   onChange,
@@ -33,6 +38,12 @@ export function ListingFilters({
         options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
         onChange={(category) => onChange({ category: category || undefined })}
       />
+      <Suspense fallback={<DatesFieldPlaceholder />}>
+        <DatesField
+          value={{ check_in: search.check_in, check_out: search.check_out }}
+          onChange={(dates) => onChange(dates)}
+        />
+      </Suspense>
       <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
       <Select
         label={t`Sort by`}
@@ -45,6 +56,7 @@ export function ListingFilters({
         ]}
         onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
       />
+      <MoreFilters search={search} onChange={onChange} />
     </section>
   );
 }

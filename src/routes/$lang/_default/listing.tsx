@@ -2,30 +2,37 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { Page } from '../../../components/layout/Page';
+import { useQuery } from '@tanstack/react-query';
+import { unitFilterOptionsQueryOptions } from '../../../features/units/api/get-filter-options';
 import { unitsQueryOptions } from '../../../features/units/api/get-units';
 import type { UnitListSearch } from '../../../features/units/api/keys';
 import { ListingFilters } from '../../../features/units/components/ListingFilters';
 import { ListingResults, ListingSkeleton } from '../../../features/units/components/ListingResults';
 import { parseUnitSearch } from '../../../features/units/search';
 import { currentCurrency } from '../../../lib/currency';
+import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/listing')({
   validateSearch: parseUnitSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(unitsQueryOptions(deps, currentLocale(), currentCurrency())),
+  loader: ({ context, deps }) => {
+    // The filter choices and search meta are not worth waiting for; the results are.
+    void context.queryClient.prefetchQuery(unitFilterOptionsQueryOptions(currentLocale(), currentCurrency()));
+    return context.queryClient.ensureQueryData(unitsQueryOptions(deps, currentLocale(), currentCurrency()));
+  },
   component: ListingPage,
 });
 
 function ListingPage() {
   const search = useSearch({ from: '/$lang/_default/listing' });
   const navigate = useNavigate({ from: '/$lang/listing' });
+  const options = useQuery(unitFilterOptionsQueryOptions(currentLocale(), useCurrency())).data;
   const update = (next: Partial<UnitListSearch>) =>
     void navigate({ search: (prev) => parseUnitSearch({ ...prev, ...next, page: undefined }) });
   return (
     <Page
-      meta="units"
+      seo={options?.meta}
       title={msg({ id: 'page.listing.title', message: 'Find a stay' })}
       lead={msg({
         id: 'page.listing.lead',

@@ -16,7 +16,7 @@ export function Categories() {
         <Trans>Find your kind of stay</Trans>
       </h2>
       <ul className="category-list">
-        {(data ?? []).map((category) => (
+        {(data ?? []).map(({ units_count: stays, ...category }) => (
           <li key={category.slug}>
             <Link
               to="/$lang/listing"
@@ -27,7 +27,7 @@ export function Categories() {
               <CategoryIcon name={category.icon} />
               <span className="category-name">{category.name}</span>
               <span className="category-count">
-                <Plural value={category.units_count} one="# stay" other="# stays" />
+                <Plural value={stays} one="# stay" other="# stays" />
               </span>
             </Link>
           </li>
@@ -48,7 +48,7 @@ export function Cities() {
         <Trans>Popular cities</Trans>
       </h2>
       <ul className="city-grid">
-        {cities.map((city) => (
+        {cities.map(({ units_count: stays, ...city }) => (
           <li key={city.slug}>
             <Link to="/$lang/listing" params={{ lang }} search={{ city: city.slug }} className="city-card">
               <ResponsiveImage
@@ -59,7 +59,7 @@ export function Cities() {
               />
               <span className="city-name">{city.name}</span>
               <span className="city-count">
-                <Plural value={city.units_count} one="# stay" other="# stays" />
+                <Plural value={stays} one="# stay" other="# stays" />
               </span>
             </Link>
           </li>
