@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { LOCALES } from '../../../contract/i18n';
 import { splitLocalePrefix } from '../../../contract/routes';
 import { currentLocale } from '../../lib/i18n';
@@ -18,10 +19,14 @@ export function DocumentHead({ title, description }: { title: string; descriptio
   const { pathname } = useLocation();
   const origin = window.location.origin;
   const locale = currentLocale();
+  // index.html carries a generic description for visitors without JavaScript; a page's own replaces it.
+  useEffect(() => {
+    if (description) document.head.querySelector('meta[name="description"]:not([data-page])')?.remove();
+  }, [description]);
   return (
     <>
       <title>{title}</title>
-      {description && <meta name="description" content={description} />}
+      {description && <meta name="description" content={description} data-page="" />}
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       <link rel="canonical" href={localizedUrl(origin, pathname, locale)} />

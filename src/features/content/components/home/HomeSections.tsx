@@ -15,12 +15,13 @@ export default function HomeSections({ title }: { title: string }) {
   return (
     <>
       <DocumentHead title={meta?.title ?? title} description={meta?.description} />
-      <section className="home-section" aria-labelledby="home-featured">
+      {/* Not a landmark itself: the carousel inside is the region, named like the heading. */}
+      <div className="home-section">
         <h2 id="home-featured" className="featured-heading">
           <Trans>Featured stays</Trans>
         </h2>
         <FeaturedCarousel />
-      </section>
+      </div>
       <Categories />
       <Cities />
       <Counters />

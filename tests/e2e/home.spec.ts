@@ -1,0 +1,125 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const T = {
+  en: {
+    search: 'Search stays',
+    where: 'Where',
+    riyadh: 'Riyadh',
+    openCalendar: 'Open the calendar',
+    nextMonth: 'Next month',
+    moreGuests: 'More guests',
+    submit: 'Search',
+    featured: 'Featured stays',
+    nextSlide: 'Next slide',
+    of: (n: number, count: number) => `${n} of ${count}`,
+    forward: 'ArrowRight',
+    back: 'ArrowLeft',
+  },
+  ar: {
+    search: 'ابحث عن إقامة',
+    where: 'الوجهة',
+    riyadh: 'الرياض',
+    openCalendar: 'افتح التقويم',
+    nextMonth: 'الشهر التالي',
+    moreGuests: 'ضيوف أكثر',
+    submit: 'بحث',
+    featured: 'إقامات مميزة',
+    nextSlide: 'الشريحة التالية',
+    of: (n: number, count: number) => `${n} من ${count}`,
+    // Mirrored: in Arabic the next slide lies to the left.
+    forward: 'ArrowLeft',
+    back: 'ArrowRight',
+  },
+} as const;
+
+test.describe('home', () => {
+  test('a search from home opens the listing with its filters in the URL', async ({ page, lang, t }) => {
+    const l = T[lang];
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+    const form = page.getByRole('search', { name: l.search });
+    await form.getByRole('button', { name: new RegExp(l.where) }).click();
+    await page.getByRole('option', { name: new RegExp(l.riyadh) }).click();
+
+    // Dates on the lazily loaded range calendar: the 10th to the 13th of next month.
+    await form.getByRole('button', { name: l.openCalendar }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: l.nextMonth }).click();
+    const days = calendar.locator('.calendar-cell:not([data-outside-month])');
+    await days.nth(9).click();
+    await days.nth(12).click();
+    await expect(calendar).toBeHidden();
+
+    await form.getByRole('button', { name: l.moreGuests }).click();
+    await form.getByRole('button', { name: l.moreGuests }).click();
+    await expectAccessible(page);
+    await form.getByRole('button', { name: l.submit, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/listing\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('city')).toBe('riyadh');
+    expect(url.searchParams.get('guests')).toBe('2');
+    const checkIn = url.searchParams.get('check_in') ?? '';
+    const checkOut = url.searchParams.get('check_out') ?? '';
+    expect(checkIn).toMatch(/^\d{4}-\d{2}-10$/);
+    expect(checkOut).toMatch(/^\d{4}-\d{2}-13$/);
+    await expect(page.locator('.unit-card').first()).toBeVisible();
+    await expect(page.locator('.unit-card-place').first()).toContainText(l.riyadh);
+
+    // The back button returns to home, as the search was a navigation.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
+  });
+
+  test('the featured carousel works from the keyboard, mirrored in Arabic', async ({ page, lang }) => {
+    const l = T[lang];
+    await page.goto(`/${lang}`);
+    const carousel = page.getByRole('region', { name: l.featured }).last();
+    const slides = carousel.locator('.carousel-slide');
+    await expect(slides.first()).toBeVisible();
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(2);
+    const current = carousel.locator('.carousel-slide:not([inert])');
+    await expect(current).toHaveAttribute('aria-label', l.of(1, count));
+
+    const next = carousel.getByRole('button', { name: l.nextSlide });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', l.of(2, count));
+    // Only the shown slide's link can take focus; the others are inert.
+    await expect(carousel.locator('.carousel-slide[inert]')).toHaveCount(count - 1);
+
+    await page.keyboard.press(l.forward);
+    await expect(current).toHaveAttribute('aria-label', l.of(3, count));
+    await page.waitForTimeout(250); // §9: held keys repeat at most every 200 ms
+    await page.keyboard.press(l.back);
+    await expect(current).toHaveAttribute('aria-label', l.of(2, count));
+    await expectAccessible(page);
+  });
+
+  test('pages carry their search title, description and language alternates', async ({
+    page,
+    lang,
+    request,
+  }) => {
+    const meta = await request
+      .get('/api/v1/meta/units', { headers: { 'accept-language': lang } })
+      .then((r) => r.json());
+    await page.goto(`/${lang}/listing`);
+    await expect(page).toHaveTitle(meta.data.meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      meta.data.meta.description,
+    );
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}/en/listing`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      `${origin}/ar/listing`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${lang}/listing`);
+  });
+});
