@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { InvestmentCardItem } from './InvestmentCardItem';
 
 /** Investment units matching the URL's filters, as cards, with a count, page links and an empty state. */
 export function InvestmentList({ search }: { search: InvestmentSearch }) {
+  const { t } = useLingui();
   const lang = currentLocale();
   const { data } = useSuspenseQuery(investmentFilterQueryOptions(search, lang, useCurrency()));
   const { items, pagination } = data;
@@ -40,7 +41,7 @@ export function InvestmentList({ search }: { search: InvestmentSearch }) {
         ))}
       </ul>
       {last > 1 && (
-        <nav className="pager">
+        <nav className="pager" aria-label={t`Pages of results`}>
           {page > 1 && (
             <Link to="." search={{ ...search, page: page - 1 }} className="btn btn-secondary">
               <Trans>Previous</Trans>

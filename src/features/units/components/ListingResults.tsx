@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCurrency } from '../../../lib/use-currency';
@@ -9,6 +9,7 @@ import { UnitCard } from './UnitCard';
 
 /** The count, the cards, and page links; an empty result says what to change. */
 export function ListingResults({ search }: { search: UnitListSearch }) {
+  const { t } = useLingui();
   const lang = currentLocale();
   const currency = useCurrency();
   const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currency));
@@ -40,7 +41,7 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
           </li>
         ))}
       </ul>
-      <nav className="pager" aria-label={`${page} / ${last}`}>
+      <nav className="pager" aria-label={t`Pages of results`}>
         {page > 1 && (
           <Link
             to="/$lang/listing"
