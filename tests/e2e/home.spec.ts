@@ -66,7 +66,13 @@ test.describe('home', () => {
     await expect(page.locator('.unit-card').first()).toBeVisible();
     await expect(page.locator('.unit-card-place').first()).toContainText(l.riyadh);
 
-    // The back button returns to home, as the search was a navigation.
+    // The stay travels on to the unit page, whose price preview starts from it (or says why not).
+    await page.locator('.unit-card-link').first().click();
+    await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}.*check_out=${checkOut}.*guests=2`));
+    await expect(page.locator('.price-lines, .price-reasons').first()).toBeVisible();
+
+    // The back buttons return through the listing to home, as each step was a navigation.
+    await page.goBack();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.homeTitle);
   });

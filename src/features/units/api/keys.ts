@@ -1,4 +1,4 @@
-import type { UnitFilterQuery } from '../../../../contract/units';
+import type { CheckAvailabilityRequest, UnitFilterQuery } from '../../../../contract/units';
 import type { Locale } from '../../../../contract/i18n';
 
 /**
@@ -11,6 +11,14 @@ export const unitsKeys = {
     [...unitsKeys.all, 'list', filters, locale, currency] as const,
   detail: (slug: string, locale: Locale, currency: string) =>
     [...unitsKeys.all, 'detail', slug, locale, currency] as const,
+  /** Nights of the months `from`..`to`; no locale: the answer has no text, only days and prices. */
+  availability: (unitId: number, from: string, to: string, currency: string) =>
+    [...unitsKeys.all, 'availability', unitId, from, to, currency] as const,
+  extras: (unitId: number, locale: Locale, currency: string) =>
+    [...unitsKeys.all, 'extras', unitId, locale, currency] as const,
+  /** A price preview; the body is the key, and the locale too, for the reasons and extras' names. */
+  preview: (body: CheckAvailabilityRequest | null, locale: Locale, currency: string) =>
+    [...unitsKeys.all, 'preview', body, locale, currency] as const,
 };
 
 /** The listing's search params: the filter query as the URL holds it (strings and numbers, no arrays). */

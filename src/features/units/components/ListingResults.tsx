@@ -27,6 +27,8 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
       </div>
     );
   }
+  const { check_in, check_out, guests } = search;
+  const stay = { check_in, check_out, guests };
   const page = pagination.page;
   const last = pagination.last_page;
   return (
@@ -37,7 +39,7 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
       <ul className="unit-grid">
         {items.map((unit, index) => (
           <li key={unit.id}>
-            <UnitCard unit={unit} priority={index === 0} />
+            <UnitCard unit={unit} priority={index === 0} stay={stay} />
           </li>
         ))}
       </ul>
@@ -69,16 +71,5 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
         )}
       </nav>
     </>
-  );
-}
-
-/** Placeholder cards while results load, the same size as the real ones. */
-export function ListingSkeleton() {
-  return (
-    <ul className="unit-grid" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="unit-card skeleton" />
-      ))}
-    </ul>
   );
 }

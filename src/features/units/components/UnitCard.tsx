@@ -4,16 +4,31 @@ import type { UnitCard as UnitCardData } from '../../../../contract/units';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import type { StaySearch } from './booking/stay-search';
 
 /** One result: photo, title, place, capacity and the nightly price, all one link to the unit page. */
-export function UnitCard({ unit, priority }: { unit: UnitCardData; priority: boolean }) {
+export function UnitCard({
+  unit,
+  priority,
+  stay = {},
+}: {
+  unit: UnitCardData;
+  priority: boolean;
+  /** The listing's dates and guests, carried to the unit page so its calendar and price start there. */
+  stay?: StaySearch;
+}) {
   const lang = currentLocale();
   const guests = unit.guests;
   const bedrooms = unit.bedrooms;
   const price = formatMoney(unit.price_per_night, lang);
   return (
     <article className="unit-card">
-      <Link to="/$lang/units/$slug" params={{ lang, slug: unit.slug }} className="unit-card-link">
+      <Link
+        to="/$lang/units/$slug"
+        params={{ lang, slug: unit.slug }}
+        search={stay}
+        className="unit-card-link"
+      >
         {unit.cover && (
           <ResponsiveImage
             className="unit-card-image"

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { CancellationPolicy } from '../../../../contract/units';
+import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { unitQueryOptions } from '../api/get-unit';
+import { BookingPanel } from './booking/BookingPanel';
 
 function usePolicyText(): (policy: CancellationPolicy) => string {
   const { t } = useLingui();
@@ -18,14 +18,13 @@ function usePolicyText(): (policy: CancellationPolicy) => string {
   return (policy) => text[policy];
 }
 
-/** The unit page's content: gallery, facts, description, amenities, rules and times. */
+/** The unit page's content: gallery, facts, description, amenities, rules and times, and booking. */
 export function UnitDetails({ slug }: { slug: string }) {
   const lang = currentLocale();
   const currency = useCurrency();
   const { t } = useLingui();
   const policyText = usePolicyText();
   const { data: unit } = useSuspenseQuery(unitQueryOptions(slug, lang, currency));
-  const price = formatMoney(unit.price_per_night, lang);
   const guests = unit.guests;
   const bedrooms = unit.bedrooms;
   const bathrooms = unit.bathrooms;
@@ -33,7 +32,10 @@ export function UnitDetails({ slug }: { slug: string }) {
   const checkOut = unit.check_out_time;
   return (
     <article className="unit">
-      <title>{`${unit.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}</title>
+      <DocumentHead
+        title={`${unit.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}
+        description={summarize(unit.description)}
+      />
       <h1>{unit.title}</h1>
       <p className="unit-place">
         {unit.category.name} · {unit.area}, {unit.city.name}
@@ -81,16 +83,7 @@ export function UnitDetails({ slug }: { slug: string }) {
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
         </div>
-        <aside className="booking-card" aria-label={unit.title}>
-          <p className="booking-price">
-            <Trans>
-              <strong>{price}</strong> a night
-            </Trans>
-          </p>
-          <Link to="/$lang/units/$slug/extras" params={{ lang, slug }} className="btn btn-primary btn-block">
-            <Trans>Reserve</Trans>
-          </Link>
-        </aside>
+        <BookingPanel unit={unit} />
       </div>
     </article>
   );

@@ -7,7 +7,8 @@ import { unitFilterOptionsQueryOptions } from '../../../features/units/api/get-f
 import { unitsQueryOptions } from '../../../features/units/api/get-units';
 import type { UnitListSearch } from '../../../features/units/api/keys';
 import { ListingFilters } from '../../../features/units/components/ListingFilters';
-import { ListingResults, ListingSkeleton } from '../../../features/units/components/ListingResults';
+import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
+import { ListingResults } from '../../../features/units/components/ListingResults';
 import { parseUnitSearch } from '../../../features/units/search';
 import { currentCurrency } from '../../../lib/currency';
 import { useCurrency } from '../../../lib/use-currency';
@@ -40,7 +41,7 @@ function ListingPage() {
       })}
     >
       <ListingFilters search={search} onChange={update} />
-      <Suspense fallback={<ListingSkeleton />}>
+      <Suspense fallback={<CardGridSkeleton />}>
         <ListingResults search={search} />
       </Suspense>
     </Page>

@@ -10,7 +10,7 @@ import {
 import { InvestmentFilters } from '../../../../features/investment/components/InvestmentFilters';
 import { InvestmentList } from '../../../../features/investment/components/InvestmentList';
 import { parseInvestmentSearch, type InvestmentSearch } from '../../../../features/investment/search';
-import { ListingSkeleton } from '../../../../features/units/components/ListingResults';
+import { CardGridSkeleton } from '../../../../components/ui/CardGridSkeleton';
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
 import { useCurrency } from '../../../../lib/use-currency';
@@ -43,7 +43,7 @@ function InvestmentUnitsPage() {
       })}
     >
       <InvestmentFilters search={search} onChange={update} />
-      <Suspense fallback={<ListingSkeleton />}>
+      <Suspense fallback={<CardGridSkeleton />}>
         <InvestmentList search={search} />
       </Suspense>
     </Page>

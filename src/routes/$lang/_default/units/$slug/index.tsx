@@ -1,10 +1,14 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { unitQueryOptions } from '../../../../../features/units/api/get-unit';
 import { UnitDetails } from '../../../../../features/units/components/UnitDetails';
+import { parseStaySearch } from '../../../../../features/units/components/booking/stay-search';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/')({
+  // The chosen stay (check_in, check_out, guests) lives in the URL; the unit itself does not depend on
+  // it, so there are no loaderDeps: picking dates never reloads the page's data.
+  validateSearch: parseStaySearch,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(unitQueryOptions(params.slug, currentLocale(), currentCurrency())),
   component: UnitPage,
