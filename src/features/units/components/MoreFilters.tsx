@@ -6,12 +6,12 @@ import {
   CheckboxGroup,
   Disclosure,
   DisclosurePanel,
-  Group,
   Heading,
   Input,
   Label,
   NumberField,
 } from 'react-aria-components';
+import { StepperField } from '../../../components/ui/StepperField';
 import { currentLocale } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/use-currency';
 import { unitFilterOptionsQueryOptions } from '../api/get-filter-options';
@@ -34,7 +34,6 @@ export function MoreFilters({
   const { t } = useLingui();
   const currency = useCurrency();
   const { data } = useQuery(unitFilterOptionsQueryOptions(currentLocale(), currency));
-  const price = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
   const chosen = search.amenities?.split(',') ?? [];
   const active = [search.min_price, search.max_price, search.bedrooms, search.amenities].filter(
     (v) => v !== undefined,
@@ -48,50 +47,29 @@ export function MoreFilters({
       </Heading>
       <DisclosurePanel className="more-filters-panel">
         <div className="price-range">
-          <NumberField
-            className="field"
-            minValue={0}
-            formatOptions={price}
-            value={toMajor(search.min_price)}
-            onChange={(v) => onChange({ min_price: toMinor(v) })}
-          >
-            <Label className="field-label">{t`Lowest price a night`}</Label>
-            <Input
-              className="field-input"
-              placeholder={data ? String(data.filters.price.min_minor / 100) : ''}
-            />
-          </NumberField>
-          <NumberField
-            className="field"
-            minValue={0}
-            formatOptions={price}
-            value={toMajor(search.max_price)}
-            onChange={(v) => onChange({ max_price: toMinor(v) })}
-          >
-            <Label className="field-label">{t`Highest price a night`}</Label>
-            <Input
-              className="field-input"
-              placeholder={data ? String(data.filters.price.max_minor / 100) : ''}
-            />
-          </NumberField>
-          <NumberField
-            className="field"
-            minValue={0}
-            maxValue={data?.filters.max_bedrooms ?? 20}
-            value={search.bedrooms ?? NaN}
-            onChange={(v) => onChange({ bedrooms: Number.isNaN(v) ? undefined : v })}
-          >
-            <Label className="field-label">{t`Bedrooms, at least`}</Label>
-            <Group className="number-field">
-              <Button slot="decrement" className="stepper" aria-label={t`Fewer bedrooms`}>
-                −
-              </Button>
-              <Input className="field-input" />
-              <Button slot="increment" className="stepper" aria-label={t`More bedrooms`}>
-                +
-              </Button>
-            </Group>
-          </NumberField>
+          <PriceField
+            label={t`Lowest price a night`}
+            currency={currency}
+            value={search.min_price}
+            placeholder={data?.filters.price.min_minor}
+            onChange={(min_price) => onChange({ min_price })}
+          />
+          <PriceField
+            label={t`Highest price a night`}
+            currency={currency}
+            value={search.max_price}
+            placeholder={data?.filters.price.max_minor}
+            onChange={(max_price) => onChange({ max_price })}
+          />
+          <StepperField
+            label={t`Bedrooms, at least`}
+            decrementLabel={t`Fewer bedrooms`}
+            incrementLabel={t`More bedrooms`}
+            value={search.bedrooms}
+            onChange={(bedrooms) => onChange({ bedrooms })}
+            min={0}
+            max={data?.filters.max_bedrooms ?? 20}
+          />
         </div>
         <CheckboxGroup
           className="amenity-filter"
@@ -112,5 +90,36 @@ export function MoreFilters({
         </CheckboxGroup>
       </DisclosurePanel>
     </Disclosure>
+  );
+}
+
+/** A nightly price in the chosen currency's major units; the URL keeps minor units, like the API. */
+function PriceField({
+  label,
+  currency,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  currency: string;
+  value?: number;
+  placeholder?: number;
+  onChange: (minor: number | undefined) => void;
+}) {
+  return (
+    <NumberField
+      className="field"
+      minValue={0}
+      formatOptions={{ style: 'currency', currency, maximumFractionDigits: 0 }}
+      value={toMajor(value)}
+      onChange={(major) => onChange(toMinor(major))}
+    >
+      <Label className="field-label">{label}</Label>
+      <Input
+        className="field-input"
+        placeholder={placeholder === undefined ? '' : String(placeholder / 100)}
+      />
+    </NumberField>
   );
 }

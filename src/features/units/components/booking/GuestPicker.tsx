@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { StepperField } from '../../../../components/ui/StepperField';
 
 /** How many guests, from 1 to what the unit sleeps, with − and + steppers. */
 export function GuestPicker({
@@ -13,28 +13,19 @@ export function GuestPicker({
 }) {
   const { t } = useLingui();
   return (
-    <NumberField
-      className="field guest-picker"
-      minValue={1}
-      maxValue={max}
-      step={1}
+    <StepperField
+      className="guest-picker"
+      label={t`Guests`}
+      decrementLabel={t`Fewer guests`}
+      incrementLabel={t`More guests`}
       value={value}
       // Typing clears the field for a moment; an empty field is not a choice, so it is ignored.
-      onChange={(guests) => Number.isInteger(guests) && onChange(guests)}
-    >
-      <Label className="field-label">{t`Guests`}</Label>
-      <Group className="number-field">
-        <Button slot="decrement" className="stepper" aria-label={t`Fewer guests`}>
-          −
-        </Button>
-        <Input className="field-input" />
-        <Button slot="increment" className="stepper" aria-label={t`More guests`}>
-          +
-        </Button>
-      </Group>
-      <Text slot="description" className="field-description">
+      onChange={(guests) => guests !== undefined && onChange(guests)}
+      min={1}
+      max={max}
+      description={
         <Plural value={max} one="This place sleeps # guest." other="This place sleeps up to # guests." />
-      </Text>
-    </NumberField>
+      }
+    />
   );
 }

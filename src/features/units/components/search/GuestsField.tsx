@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { StepperField } from '../../../../components/ui/StepperField';
 
 /** How many guests, with − and + steppers; empty means "any". */
 export function GuestsField({
@@ -13,23 +13,14 @@ export function GuestsField({
 }) {
   const { t } = useLingui();
   return (
-    <NumberField
-      className="field"
-      minValue={1}
-      maxValue={max}
-      value={value ?? NaN}
-      onChange={(guests) => onChange(Number.isNaN(guests) ? undefined : guests)}
-    >
-      <Label className="field-label">{t`Guests`}</Label>
-      <Group className="number-field">
-        <Button slot="decrement" className="stepper" aria-label={t`Fewer guests`}>
-          −
-        </Button>
-        <Input className="field-input" />
-        <Button slot="increment" className="stepper" aria-label={t`More guests`}>
-          +
-        </Button>
-      </Group>
-    </NumberField>
+    <StepperField
+      label={t`Guests`}
+      decrementLabel={t`Fewer guests`}
+      incrementLabel={t`More guests`}
+      value={value}
+      onChange={onChange}
+      min={1}
+      max={max}
+    />
   );
 }
