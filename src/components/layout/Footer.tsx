@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LegalLinks } from './LegalLinks';
 import { currentLocale } from '../../lib/i18n';
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 // Below the fold: the newsletter form, social links and theme switch load after the first paint, so the
 // shell's first render carries neither react-aria's form code nor the API client and its schemas.
@@ -13,6 +14,9 @@ export function Footer() {
   const { t } = useLingui();
   const lang = currentLocale();
   const year = new Date().getFullYear();
+  const afterPaint = useAfterPaint();
+  const newsletter = <div className="newsletter-placeholder" />;
+  const theme = <div className="theme-switch-placeholder" />;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -43,18 +47,26 @@ export function Footer() {
           <h2 className="footer-heading" id="newsletter-heading">
             <Trans>Get offers first</Trans>
           </h2>
-          <Suspense fallback={<div className="newsletter-placeholder" />}>
-            <FooterExtras />
-          </Suspense>
+          {afterPaint ? (
+            <Suspense fallback={newsletter}>
+              <FooterExtras />
+            </Suspense>
+          ) : (
+            newsletter
+          )}
         </section>
       </div>
       <div className="site-footer-bottom">
         <p>
           <Trans>© {year} Sakan. All rights reserved.</Trans>
         </p>
-        <Suspense fallback={<div className="theme-switch-placeholder" />}>
-          <ThemeSwitch />
-        </Suspense>
+        {afterPaint ? (
+          <Suspense fallback={theme}>
+            <ThemeSwitch />
+          </Suspense>
+        ) : (
+          theme
+        )}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
 
 // react-aria's Select is not needed to paint the page: it loads after, in the space its placeholder keeps.
@@ -14,6 +15,7 @@ export function Header() {
   const { t } = useLingui();
   const lang = currentLocale();
   const { token } = useSession();
+  const afterPaint = useAfterPaint();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -33,9 +35,13 @@ export function Header() {
           </Link>
         </nav>
         <div className="header-actions">
-          <Suspense fallback={<CurrencyPlaceholder />}>
-            <CurrencySwitch />
-          </Suspense>
+          {afterPaint ? (
+            <Suspense fallback={<CurrencyPlaceholder />}>
+              <CurrencySwitch />
+            </Suspense>
+          ) : (
+            <CurrencyPlaceholder />
+          )}
           <LanguageSwitch />
           {token ? (
             <Link to="/$lang/account" params={{ lang }} className="btn btn-secondary">
