@@ -112,8 +112,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: (id: string) =>
-                FRAMEWORK.test(id) && !LATER.test(id),
+              test: (id: string) => FRAMEWORK.test(id) && !LATER.test(id),
             },
           ],
         },

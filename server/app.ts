@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { AccessLogController } from './lib/access-log';
 import { APP_VERSION } from './lib/version';
 import { accountRoutes } from './modules/account/routes';
 import { recoveryRoutes } from './modules/auth/recovery-routes';
@@ -20,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { createPublicCache, publicCachePlugin, type PublicCacheOptions } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
@@ -58,6 +60,10 @@ export interface BuildAppOptions {
   google?: { clientId: string | undefined; jwksUrl?: string | undefined };
   /** Generated photos under /media (boot/start.ts wires the store); absent, /media answers 404. */
   media?: MediaOptions;
+  /** Rows per child sitemap (default: as many as the protocol's 50,000 URLs allow); tests lower it. */
+  sitemapRows?: number;
+  /** The in-process cache of public catalogue reads (plugins/public-cache.ts); tests shorten or bound it. */
+  publicCache?: PublicCacheOptions;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -70,6 +76,7 @@ const BODY_LIMIT = 64 * 1024;
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLogController(),
     genReqId: requestIdFor,
     // genReqId reads x-request-id itself, validating it first.
     requestIdHeader: false,
@@ -87,6 +94,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(dbPlugin, { db: options.db });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  const publicCache = createPublicCache(options.publicCache);
+  app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
   app.decorate(
     'google',
@@ -109,6 +118,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // Quality 4 is much faster than the default 11 and close in size for small JSON and XML.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
+    // After compress, so cached catalogue reads keep their compressed bytes too (see the plugin).
+    await dynamic.register(publicCachePlugin, { store: publicCache });
     await dynamic.register(
       async (api) => {
         // API answers are personal or language-specific unless a route says otherwise.
@@ -130,6 +141,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await dynamic.register(siteRoutes, {
       publicUrl: options.publicUrl,
       version: options.version ?? APP_VERSION,
+      sitemapRows: options.sitemapRows,
     });
   });
 

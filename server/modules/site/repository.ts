@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import * as s from '../../db/schema/index';
 
 /** A round trip to the database, bounded so /health answers even when the database hangs. */
 export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<boolean> {
@@ -15,5 +16,52 @@ export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<bool
     return await Promise.race([ping, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Tables whose rows are public pages with a slug (the sitemap's sources). */
+const SLUG_TABLES = { units: s.units, investment_units: s.investmentUnits } as const;
+export type SlugTable = keyof typeof SLUG_TABLES;
+
+/**
+ * The numbers of the id ranges ((n-1)·size, n·size] that hold at least one row. A loose index scan:
+ * each step jumps to the first id past the previous range, so it costs one index probe per range
+ * instead of reading every id. Ranges of ids, unlike row counts, never move: a unit stays in the same
+ * child sitemap for good, and no range can hold more than `size` rows.
+ */
+export async function sitemapRanges(db: Database, table: SlugTable, size: number): Promise<number[]> {
+  const t = SLUG_TABLES[table];
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with recursive ranges(n) as (
+      (select (${t.id} - 1) / ${size}::int + 1 from ${t} order by ${t.id} limit 1)
+      union all
+      select (select (${t.id} - 1) / ${size}::int + 1 from ${t} where ${t.id} > ranges.n * ${size}::int
+              order by ${t.id} limit 1)
+      from ranges where ranges.n is not null
+    )
+    select n from ranges where n is not null`);
+  return rows.map((row) => Number(row.n));
+}
+
+/** The slugs of id range `n` (see sitemapRanges), in id order, a batch at a time (keyset, no OFFSET). */
+export async function* slugsInRange(
+  db: Database,
+  table: SlugTable,
+  n: number,
+  size: number,
+  batch = 1000,
+): AsyncGenerator<string[]> {
+  const t = SLUG_TABLES[table];
+  const last = n * size;
+  let after = (n - 1) * size;
+  for (;;) {
+    const { rows } = await db.execute<{ id: number; slug: string }>(
+      sql`select ${t.id} as id, ${t.slug} as slug from ${t}
+          where ${t.id} > ${after} and ${t.id} <= ${last} order by ${t.id} limit ${batch}`,
+    );
+    if (rows.length > 0) yield rows.map((row) => row.slug);
+    const tail = rows.at(-1);
+    if (rows.length < batch || !tail) return;
+    after = tail.id;
   }
 }

@@ -13,27 +13,37 @@ import {
   UnitSlugParams,
 } from '../../../contract/units';
 import { ok, okPage } from '../../lib/envelope';
+import { publicRead } from '../../plugins/public-cache';
 import { resolveCurrency } from '../content/currency';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
 
 /**
- * /api/v1/units. Every answer is in the caller's language and the `currency` header's money, so the
- * API-wide `no-store` stays: a shared cache keyed only by URL would mix languages and currencies.
- * Static paths (featured, filter…) are registered beside `/:id`; find-my-way prefers them.
+ * /api/v1/units. Every answer is in the caller's language and the `currency` header's money. The public
+ * reads are cached in this process per language and currency (`publicRead`, plugins/public-cache.ts);
+ * whatever writes units, calendars or prices must call `app.publicCache.invalidate('units')`. The
+ * API-wide `no-store` stays: HTTP caches could not be invalidated when a night gets booked, and the
+ * client fetches with `cache: 'no-store'` anyway. available-days is not cached: it is the booking
+ * calendar, where a stale night costs most. Static paths (featured, filter…) are registered beside
+ * `/:id`; find-my-way prefers them.
  */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = publicRead('units');
   const rateOf = (headers: Record<string, string | string[] | undefined>) =>
     resolveCurrency(app.db, headers.currency);
 
-  app.get('/units/featured', { schema: { response: { 200: FeaturedUnitsResponse } } }, async (request) => {
-    const items = await featuredUnits(app.db, request.locale, await rateOf(request.headers));
-    return ok(request.t('units.listed'), { items });
-  });
+  app.get(
+    '/units/featured',
+    { config, schema: { response: { 200: FeaturedUnitsResponse } } },
+    async (request) => {
+      const items = await featuredUnits(app.db, request.locale, await rateOf(request.headers));
+      return ok(request.t('units.listed'), { items });
+    },
+  );
 
   app.get(
     '/units/filter',
-    { schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
+    { config, schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
     async (request) => {
       const rate = await rateOf(request.headers);
       const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate);
@@ -62,7 +72,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/units/show-by-slug/:slug',
-    { schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
+    { config, schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
     async (request) => {
       const unit = await getUnit(
         app.db,
@@ -76,7 +86,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/units/:id',
-    { schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
+    { config, schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
     async (request) => {
       const unit = await getUnit(
         app.db,
@@ -90,7 +100,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/units/:id/extras',
-    { schema: { params: UnitIdParams, response: { 200: UnitExtrasResponse } } },
+    { config, schema: { params: UnitIdParams, response: { 200: UnitExtrasResponse } } },
     async (request) => {
       const items = await getExtras(app.db, request.locale, request.params.id, await rateOf(request.headers));
       return ok(request.t('units.extras'), { items });
