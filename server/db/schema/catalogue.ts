@@ -119,6 +119,8 @@ export const units = pgTable(
     index('units_price_idx').on(t.basePriceMinor),
     index('units_category_idx').on(t.categoryId, t.basePriceMinor),
     index('units_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The typical search (a city, newest first): the first page reads 12 rows in order, no sort.
+    index('units_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
     index('units_rating_idx').on(t.ratingAverage.desc(), t.id.desc()),
     index('units_featured_idx')
       .on(t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "units_city_newest_idx" ON "units" USING btree ("city_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
