@@ -17,15 +17,18 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
+  cover = false,
 }: {
   imageKey: string;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** A cover photo (§9): offered as AVIF first, with WebP for browsers without it. */
+  cover?: boolean;
 }) {
   const srcSet = IMAGE_WIDTHS.map((w) => `${mediaUrl(imageKey, w)} ${w}w`).join(', ');
-  return (
+  const img = (
     <img
       className={className}
       src={mediaUrl(imageKey, 640)}
@@ -38,5 +41,13 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
     />
+  );
+  if (!cover) return img;
+  const avif = IMAGE_WIDTHS.map((w) => `${mediaUrl(imageKey, w, 'avif')} ${w}w`).join(', ');
+  return (
+    <picture className="picture">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -24,6 +24,7 @@ export function InvestmentCardItem({
     <article className="unit-card">
       <Link to="/$lang/investment-units/$slug" params={{ lang, slug: item.slug }} className="unit-card-link">
         <ResponsiveImage
+          cover
           className="unit-card-image"
           imageKey={item.cover.key}
           alt={item.cover.alt}

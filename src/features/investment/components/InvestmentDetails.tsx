@@ -38,6 +38,7 @@ export function InvestmentDetails({ slug }: { slug: string }) {
       <h1>{item.title}</h1>
       <p className="unit-place">{item.city.name}</p>
       <ResponsiveImage
+        cover
         className="investment-cover"
         imageKey={item.cover.key}
         alt={item.cover.alt}

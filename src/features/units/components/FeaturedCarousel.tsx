@@ -37,6 +37,7 @@ function FeaturedSlide({ unit }: { unit: UnitCard }) {
     <article className="featured-slide">
       {unit.cover && (
         <ResponsiveImage
+          cover
           className="featured-image"
           imageKey={unit.cover.key}
           alt={unit.cover.alt}

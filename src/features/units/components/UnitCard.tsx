@@ -31,6 +31,7 @@ export function UnitCard({
       >
         {unit.cover && (
           <ResponsiveImage
+            cover
             className="unit-card-image"
             imageKey={unit.cover.key}
             alt={unit.cover.alt}

@@ -48,6 +48,7 @@ export function UnitDetails({ slug }: { slug: string }) {
             imageKey={image.key}
             alt={image.alt}
             className={index === 0 ? 'gallery-main' : 'gallery-thumb'}
+            cover={index === 0}
             sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 50vw'}
             priority={index === 0}
           />
