@@ -89,3 +89,29 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
   const rest = pathname.slice(locale.length + 1);
   return { locale, rest: rest === '' ? '/' : rest };
 }
+
+/** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
+export type CatalogueName = 'auth' | 'account' | 'units' | 'investment';
+
+/**
+ * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
+ * the shell before the page renders (so it never flashes message ids); the server names them in the
+ * page's preload hints. A unit test checks the table against what each route file imports.
+ */
+const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
+  'sign-in': ['auth'],
+  'sign-up': ['auth'],
+  'forget-password': ['auth'],
+  'verify-otp': ['auth'],
+  'reset-password': ['auth'],
+  'complete-profile': ['account', 'auth'],
+  account: ['account', 'auth'],
+  listing: ['units'],
+  units: ['units'],
+  'investment-units': ['investment'],
+};
+
+export function cataloguesFor(pathname: string): readonly CatalogueName[] {
+  const { rest } = splitLocalePrefix(pathname);
+  return PAGE_CATALOGUES[rest.split('/')[1] ?? ''] ?? [];
+}

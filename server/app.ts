@@ -12,6 +12,7 @@ import { recoveryRoutes } from './modules/auth/recovery-routes';
 import { authRoutes, refreshRoutes } from './modules/auth/routes';
 import { socialRoutes } from './modules/auth/social-routes';
 import { createRedirectResolver } from './modules/content/redirects';
+import { findCoverKeyBySlug } from './modules/units/repository';
 import { catalogueRoutes } from './modules/content/catalogue-routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -150,6 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(staticPlugin, {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),
+    unitCover: (slug) => findCoverKeyBySlug(options.db, slug),
   });
   return app;
 }

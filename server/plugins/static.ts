@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { TtlLru } from '../lib/ttl-lru';
+import { hintsFor, pageRoutes, renderShell, type Manifest } from './page-hints';
 import { sendNotFound } from './errors';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
@@ -11,6 +14,23 @@ export interface StaticOptions {
   distDir?: string | undefined;
   /** The route rules for full page loads: a match is answered with a redirect instead of the shell. */
   resolveRedirect?: (pathname: string) => Promise<{ location: string; permanent: boolean } | null>;
+  /** A unit's first photo key by slug, for the unit page's image preload hint. */
+  unitCover?: (slug: string) => Promise<string | null>;
+}
+
+interface RenderedShell {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressShell(html: string): RenderedShell {
+  const body = Buffer.from(html);
+  return {
+    html: body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
@@ -39,6 +59,36 @@ export const staticPlugin = fp<StaticOptions>(
       });
     }
 
+    // Each page kind gets its own shell: language and direction set, and its chunks, catalogues and (on a
+    // unit page) main photo hinted, so they download alongside the entry instead of after it.
+    const manifestPath = root ? join(root, '.vite/manifest.json') : '';
+    const manifest: Manifest | null =
+      built && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+    const pages = manifest ? pageRoutes(manifest) : [];
+    const indexHtml = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
+
+    const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const hints = manifest ? hintsFor(manifest, pages, path) : null;
+      if (!hints) return sendShell(reply);
+      const cover = hints.unitSlug ? ((await options.unitCover?.(hints.unitSlug)) ?? null) : null;
+      const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
+      let shell = shells.get(key);
+      if (!shell) {
+        shell = compressShell(renderShell(indexHtml, hints, cover));
+        shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
+      }
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply
+        .code(200)
+        .header('cache-control', CACHE_REVALIDATE)
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? shell[encoding] : shell.html);
+    };
+
     const sendShell = (reply: FastifyReply) => {
       if (!built) {
         return reply
@@ -64,7 +114,7 @@ export const staticPlugin = fp<StaticOptions>(
             : `${redirect.location}${query}`;
           return reply.header('cache-control', 'no-cache').redirect(location, redirect.permanent ? 301 : 302);
         }
-        return sendShell(reply);
+        return sendPageShell(request, reply, path);
       }
       return reply
         .code(404)

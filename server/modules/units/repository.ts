@@ -159,3 +159,15 @@ export async function findDetail(db: Database, locale: Locale, by: { id: number 
 }
 
 export * from './calendar-repository';
+
+/** The key of a unit's first photo, by slug (the unit page's image preload hint); null if none. */
+export async function findCoverKeyBySlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: s.unitImages.key })
+    .from(s.unitImages)
+    .innerJoin(s.units, eq(s.units.id, s.unitImages.unitId))
+    .where(eq(s.units.slug, slug))
+    .orderBy(asc(s.unitImages.position))
+    .limit(1);
+  return row?.key ?? null;
+}

@@ -1,15 +1,11 @@
-import { MEDIA_VERSION } from '../../../contract/media';
+import { mediaSrcSet, mediaUrl } from '../../../contract/media';
 
 /**
  * A generated photo in every width of §9's breakpoints, so the browser downloads only what the layout
  * needs. Width and height are always set (no layout shift); below-the-fold images load lazily and the
  * first one on a page eagerly with high priority.
  */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const ASPECT = { w: 16, h: 10 };
-
-export const mediaUrl = (key: string, width: number, format: 'webp' | 'avif' = 'webp') =>
-  `/media/${MEDIA_VERSION}/${key}-${width}.${format}`;
 
 export function ResponsiveImage({
   imageKey,
@@ -27,7 +23,7 @@ export function ResponsiveImage({
   /** A cover photo (§9): offered as AVIF first, with WebP for browsers without it. */
   cover?: boolean;
 }) {
-  const srcSet = IMAGE_WIDTHS.map((w) => `${mediaUrl(imageKey, w)} ${w}w`).join(', ');
+  const srcSet = mediaSrcSet(imageKey);
   const img = (
     <img
       className={className}
@@ -43,7 +39,7 @@ export function ResponsiveImage({
     />
   );
   if (!cover) return img;
-  const avif = IMAGE_WIDTHS.map((w) => `${mediaUrl(imageKey, w, 'avif')} ${w}w`).join(', ');
+  const avif = mediaSrcSet(imageKey, 'avif');
   return (
     <picture className="picture">
       <source type="image/avif" srcSet={avif} sizes={sizes} />

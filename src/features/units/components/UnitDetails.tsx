@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CancellationPolicy } from '../../../../contract/units';
+import { GALLERY_MAIN_SIZES } from '../../../../contract/media';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useCurrency } from '../../../lib/use-currency';
@@ -49,7 +50,7 @@ export function UnitDetails({ slug }: { slug: string }) {
             alt={image.alt}
             className={index === 0 ? 'gallery-main' : 'gallery-thumb'}
             cover={index === 0}
-            sizes={index === 0 ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 50vw'}
+            sizes={index === 0 ? GALLERY_MAIN_SIZES : '(min-width: 1024px) 20vw, 50vw'}
             priority={index === 0}
           />
         ))}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { hintsFor, pageRoutes, renderShell, type Manifest } from './page-hints';
+
+/** A build manifest in the shape vite writes, cut down to the chunks a few pages need. */
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_Page.js': { file: 'assets/Page.js', imports: ['_framework.js'] },
+  'locales/en/shell.po': { file: 'assets/shell-en.js' },
+  'locales/ar/shell.po': { file: 'assets/shell-ar.js' },
+  'locales/ar/units.po': { file: 'assets/units-ar.js' },
+  'locales/en/units.po': { file: 'assets/units-en.js' },
+  'src/routes/$lang/_default.tsx?tsr-split=component': {
+    file: 'assets/layout.js',
+    imports: ['_framework.js'],
+  },
+  'src/routes/$lang/_default/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+  'src/routes/$lang/_default/listing.tsx?tsr-split=component': {
+    file: 'assets/listing.js',
+    imports: ['_Page.js'],
+  },
+  'src/routes/$lang/_default/listing.tsx?tsr-split=loader': { file: 'assets/listing-loader.js' },
+  'src/routes/$lang/_default/units/$slug/index.tsx?tsr-split=component': { file: 'assets/unit.js' },
+  'src/routes/$lang/_default/units/$slug/extras.tsx?tsr-split=component': { file: 'assets/extras.js' },
+};
+const pages = pageRoutes(MANIFEST);
+const HTML =
+  '<html lang="en" dir="ltr"><head><link rel="manifest" href="/manifest-en.webmanifest" /></head><body></body></html>';
+
+describe('page hints in the shell', () => {
+  it("names the page's chunks, its layout and its language's catalogues, not what index.html already has", () => {
+    const hints = hintsFor(MANIFEST, pages, '/ar/listing');
+    expect(hints?.locale).toBe('ar');
+    expect(hints?.modules.sort()).toEqual(
+      [
+        'assets/Page.js',
+        'assets/layout.js',
+        'assets/listing-loader.js',
+        'assets/listing.js',
+        'assets/shell-ar.js',
+        'assets/units-ar.js',
+      ].sort(),
+    );
+  });
+
+  it('matches the home page, parameters and static segments before parameters', () => {
+    expect(hintsFor(MANIFEST, pages, '/en')?.modules).toContain('assets/home.js');
+    const unit = hintsFor(MANIFEST, pages, '/en/units/villa-7');
+    expect(unit?.modules).toContain('assets/unit.js');
+    expect(unit?.unitSlug).toBe('villa-7');
+    const extras = hintsFor(MANIFEST, pages, '/en/units/villa-7/extras');
+    expect(extras?.modules).toContain('assets/extras.js');
+    expect(extras?.modules).not.toContain('assets/unit.js');
+    expect(extras?.unitSlug).toBeNull();
+  });
+
+  it('gives an unknown page only its catalogue, and a path without a language nothing', () => {
+    expect(hintsFor(MANIFEST, pages, '/en/nowhere')?.modules).toEqual(['assets/shell-en.js']);
+    expect(hintsFor(MANIFEST, pages, '/listing')).toBeNull();
+  });
+
+  it('sets language, direction and manifest, and hints the unit photo as the gallery will ask for it', () => {
+    const hints = hintsFor(MANIFEST, pages, '/ar/units/villa-7')!;
+    const html = renderShell(HTML, hints, 'villa-07');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('/manifest-ar.webmanifest');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/unit.js">');
+    expect(html).toMatch(
+      /rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/media\/p1\/villa-07-320\.avif 320w,/,
+    );
+    expect(html).toContain('imagesizes="(min-width: 1024px) 60vw, 100vw"');
+  });
+});

@@ -1,0 +1,107 @@
+import { RTL_LOCALES, type Locale } from '../../contract/i18n';
+import { GALLERY_MAIN_SIZES, mediaSrcSet } from '../../contract/media';
+import { cataloguesFor, splitLocalePrefix } from '../../contract/routes';
+
+/**
+ * What a page's first load needs, read from the build manifest, so the shell can name it in the HTML:
+ * without these hints the browser finds the locale's catalogue only after the entry has run, and the
+ * page's own chunks only after the router has matched, one round trip after another.
+ */
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, Chunk>;
+
+const ROUTES = 'src/routes/$lang/';
+
+interface PageRoute {
+  /** Path segments below the language; '*' matches any one segment. */
+  segments: string[];
+  /** Manifest keys to load: its layouts' chunks, then its own component and loader chunks. */
+  keys: string[];
+}
+
+/** Every page route in the build: `_default/units/$slug/index.tsx` matches `/units/<any>`. */
+export function pageRoutes(manifest: Manifest): PageRoute[] {
+  const pages: PageRoute[] = [];
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith(ROUTES) || !key.endsWith('?tsr-split=component')) continue;
+    const parts = key.slice(ROUTES.length, -'.tsx?tsr-split=component'.length).split('/');
+    // A file named after a pathless layout (`_default.tsx`) is a layout, not a page.
+    if (parts[parts.length - 1]!.startsWith('_')) continue;
+    const layouts = parts
+      .map((part, i) => (part.startsWith('_') ? `${ROUTES}${parts.slice(0, i + 1).join('/')}.tsx` : null))
+      .filter((layout): layout is string => layout !== null);
+    const file = key.split('?')[0]!;
+    pages.push({
+      segments: parts
+        .filter((p) => !p.startsWith('_') && p !== 'index')
+        .map((p) => (p.startsWith('$') ? '*' : p)),
+      keys: [...layouts.map((l) => `${l}?tsr-split=component`), key, `${file}?tsr-split=loader`],
+    });
+  }
+  // Static segments win over parameters (`/units/x/extras` before `/units/*`), as in the client router.
+  return pages.sort((a, b) => stars(a) - stars(b));
+}
+
+const stars = (page: PageRoute) => page.segments.filter((s) => s === '*').length;
+
+function matchPage(pages: PageRoute[], rest: string): PageRoute | undefined {
+  const path = rest.split('/').filter(Boolean);
+  return pages.find(
+    (page) =>
+      page.segments.length === path.length && page.segments.every((s, i) => s === '*' || s === path[i]),
+  );
+}
+
+function closure(manifest: Manifest, key: string, seen: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
+}
+
+export interface PageHints {
+  locale: Locale;
+  /** Built files to modulepreload, beyond what index.html already names. */
+  modules: string[];
+  /** True for a unit page, whose first image is worth a preload hint. */
+  unitSlug: string | null;
+}
+
+export function hintsFor(manifest: Manifest, pages: PageRoute[], pathname: string): PageHints | null {
+  const { locale, rest } = splitLocalePrefix(pathname);
+  if (!locale) return null;
+  const inShell = new Set<string>();
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (entry) closure(manifest, entry, inShell);
+  const wanted = new Set<string>();
+  const page = matchPage(pages, rest);
+  for (const key of page?.keys ?? []) closure(manifest, key, wanted);
+  for (const name of ['shell', ...cataloguesFor(pathname)])
+    closure(manifest, `locales/${locale}/${name}.po`, wanted);
+  const unit = /^\/units\/([a-z0-9-]{1,120})$/.exec(rest);
+  return {
+    locale,
+    modules: [...wanted].filter((file) => !inShell.has(file) && file.endsWith('.js')),
+    unitSlug: unit ? unit[1]! : null,
+  };
+}
+
+/** The shell with the page's language and direction set and its hints in <head>. */
+export function renderShell(html: string, hints: PageHints, coverKey: string | null): string {
+  const dir = RTL_LOCALES.includes(hints.locale) ? 'rtl' : 'ltr';
+  const links = hints.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (coverKey) {
+    // The same candidates and sizes as the gallery's <picture>, so the browser fetches one file once.
+    links.push(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${mediaSrcSet(coverKey, 'avif')}" imagesizes="${GALLERY_MAIN_SIZES}">`,
+    );
+  }
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${hints.locale}" dir="${dir}">`)
+    .replace('/manifest-en.webmanifest', `/manifest-${hints.locale}.webmanifest`)
+    .replace('</head>', links.length > 0 ? `${links.join('\n    ')}\n  </head>` : '</head>');
+}
