@@ -7,7 +7,7 @@ import { GOALS, median, medianRun, type PageResult, printDetails, printTable } f
 import { startBenchServer } from './web-server';
 
 /**
- * npm run bench:web [-- --runs 5 --details --save /tmp/lhr]
+ * npm run bench:web [-- --runs 5 --details --save /tmp/lhr --only "home en,unit"]
  * Lighthouse (mobile, simulated throttling, performance only) on the home, listing and a unit page in
  * both languages, against the real server on a fresh copy of the demo seed. Prints the median of each
  * metric against the goals. It always exits 0 when it could measure: it is a benchmark, not a test.
@@ -18,6 +18,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
     details: { type: 'boolean', default: false },
     save: { type: 'string' },
+    /** Comma-separated parts of page names to keep (e.g. `home,unit ar`), for a quicker look. */
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 5);
@@ -44,11 +46,14 @@ const warnings = new Set<string>();
 let failed = false;
 try {
   const slug = await unitSlug(server.url);
-  const pages = (['en', 'ar'] as const).flatMap((lang) => [
-    { name: `home ${lang}`, path: `/${lang}` },
-    { name: `listing ${lang}`, path: `/${lang}/listing` },
-    { name: `unit ${lang}`, path: `/${lang}/units/${slug}` },
-  ]);
+  const only = args.only?.split(',').map((part) => part.trim());
+  const pages = (['en', 'ar'] as const)
+    .flatMap((lang) => [
+      { name: `home ${lang}`, path: `/${lang}` },
+      { name: `listing ${lang}`, path: `/${lang}/listing` },
+      { name: `unit ${lang}`, path: `/${lang}/units/${slug}` },
+    ])
+    .filter((page) => !only || only.some((part) => page.name.includes(part)));
   await warmUp(pages.map((page) => server.url + page.path));
 
   for (const page of pages) {
