@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -70,6 +70,16 @@ describe('serving the PWA build', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
     expect((await get('/en/account')).body).toBe(INDEX_HTML);
+  });
+
+  it('hands out the new shell as soon as a new build replaces index.html', async () => {
+    expect((await get('/ar/listing')).body).toBe(INDEX_HTML);
+    const next = INDEX_HTML.replace('<title>Sakan</title>', '<title>Sakan v2</title>');
+    writeFileSync(join(dist, 'index.html'), next);
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect((await get('/ar/listing')).body).toBe(next);
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 10_000));
   });
 
   it('answers a missing file with a plain 404, never the shell', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,21 +61,44 @@ export const staticPlugin = fp<StaticOptions>(
 
     // Each page kind gets its own shell: language and direction set, and its chunks, catalogues and (on a
     // unit page) main photo hinted, so they download alongside the entry instead of after it.
-    const manifestPath = root ? join(root, '.vite/manifest.json') : '';
-    const manifest: Manifest | null =
-      built && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
-    const pages = manifest ? pageRoutes(manifest) : [];
-    const indexHtml = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
+    // Read again whenever index.html changes, so a new build served by a running server (a deploy
+    // that swaps dist/, the update test) never hands out a shell naming files that are gone.
+    let build: {
+      stamp: number;
+      html: string;
+      manifest: Manifest | null;
+      pages: ReturnType<typeof pageRoutes>;
+    } | null = null;
+    const currentBuild = () => {
+      const indexPath = join(root!, 'index.html');
+      const stamp = statSync(indexPath).mtimeMs;
+      if (build?.stamp !== stamp) {
+        const manifestPath = join(root!, '.vite/manifest.json');
+        const manifest = existsSync(manifestPath)
+          ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+          : null;
+        build = {
+          stamp,
+          html: readFileSync(indexPath, 'utf8'),
+          manifest,
+          pages: manifest ? pageRoutes(manifest) : [],
+        };
+        shells.clear();
+      }
+      return build;
+    };
 
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      if (!built) return sendShell(reply);
+      const { html, manifest, pages } = currentBuild();
       const hints = manifest ? hintsFor(manifest, pages, path) : null;
       if (!hints) return sendShell(reply);
       const cover = hints.unitSlug ? ((await options.unitCover?.(hints.unitSlug)) ?? null) : null;
       const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
       let shell = shells.get(key);
       if (!shell) {
-        shell = compressShell(renderShell(indexHtml, hints, cover));
+        shell = compressShell(renderShell(html, hints, cover));
         shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -41,6 +41,11 @@ test.describe('catalogue', () => {
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
     await expect(page.getByRole('link', { name: t.reserve })).toBeVisible();
+    // The main photo (AVIF first, in a <picture>) leads the gallery: first row, twice a thumbnail's width.
+    const main = await page.locator('.gallery-main').boundingBox();
+    const thumb = await page.locator('.gallery-thumb').first().boundingBox();
+    expect(main && thumb && Math.abs(main.y - thumb.y) < 2 && main.width > thumb.width * 1.8).toBe(true);
+    await expect(page.locator('.gallery picture source[type="image/avif"]')).toHaveCount(1);
     await expectAccessible(page);
     await page.goBack();
     await expect(page).toHaveURL(/sort=price_asc/);
