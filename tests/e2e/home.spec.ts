@@ -5,7 +5,7 @@ const T = {
     search: 'Search stays',
     where: 'Where',
     riyadh: 'Riyadh',
-    openCalendar: 'Open the calendar',
+    chooseDates: /Choose dates/,
     nextMonth: 'Next month',
     moreGuests: 'More guests',
     submit: 'Search',
@@ -19,7 +19,7 @@ const T = {
     search: 'ابحث عن إقامة',
     where: 'الوجهة',
     riyadh: 'الرياض',
-    openCalendar: 'افتح التقويم',
+    chooseDates: /اختر التواريخ/,
     nextMonth: 'الشهر التالي',
     moreGuests: 'ضيوف أكثر',
     submit: 'بحث',
@@ -41,8 +41,8 @@ test.describe('home', () => {
     await form.getByRole('button', { name: new RegExp(l.where) }).click();
     await page.getByRole('option', { name: new RegExp(l.riyadh) }).click();
 
-    // Dates on the lazily loaded range calendar: the 10th to the 13th of next month.
-    await form.getByRole('button', { name: l.openCalendar }).click();
+    // Dates on the range calendar, loaded when first asked for: the 10th to the 13th of next month.
+    await form.getByRole('button', { name: l.chooseDates }).click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('button', { name: l.nextMonth }).click();
     const days = calendar.locator('.calendar-cell:not([data-outside-month])');
@@ -64,6 +64,9 @@ test.describe('home', () => {
     expect(checkIn).toMatch(/^\d{4}-\d{2}-10$/);
     expect(checkOut).toMatch(/^\d{4}-\d{2}-13$/);
     await expect(page.locator('.unit-card').first()).toBeVisible();
+    // The listing's own date filter shows the stay chosen on home, not an empty "Choose dates".
+    await expect(page.locator('.dates-trigger')).toBeVisible();
+    await expect(page.getByRole('button', { name: l.chooseDates })).toHaveCount(0);
     await expect(page.locator('.unit-card-place').first()).toContainText(l.riyadh);
 
     // The stay travels on to the unit page, whose price preview starts from it (or says why not).

@@ -4,12 +4,9 @@ import { Select } from '../../../components/ui/Select';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';
 import type { UnitListSearch } from '../api/keys';
-import { lazy, Suspense } from 'react';
 import { MoreFilters } from './MoreFilters';
 import { GuestsField } from './search/GuestsField';
-import { DatesFieldPlaceholder } from './search/SearchBar';
-
-const DatesField = lazy(() => import('./search/DatesField'));
+import { LazyDatesField } from './search/LazyDatesField';
 
 /** City, kind of stay, dates, guests and order, then the rarer ones. Each change rewrites the URL (and resets to page 1). */
 export function ListingFilters({
@@ -38,12 +35,10 @@ export function ListingFilters({
         options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
         onChange={(category) => onChange({ category: category || undefined })}
       />
-      <Suspense fallback={<DatesFieldPlaceholder />}>
-        <DatesField
-          value={{ check_in: search.check_in, check_out: search.check_out }}
-          onChange={(dates) => onChange(dates)}
-        />
-      </Suspense>
+      <LazyDatesField
+        value={{ check_in: search.check_in, check_out: search.check_out }}
+        onChange={(dates) => onChange(dates)}
+      />
       <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
       <Select
         label={t`Sort by`}

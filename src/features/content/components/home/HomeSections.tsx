@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { DocumentHead } from '../../../../components/layout/DocumentHead';
 import { FeaturedCarousel } from '../../../units/components/FeaturedCarousel';
 import InvestmentTeaser from '../../../investment/components/InvestmentTeaser';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { usePageMeta } from '../../api/get-meta';
 import { Counters } from './Counters';
 import { Categories, Cities } from './Places';
@@ -12,6 +13,8 @@ import { Categories, Cities } from './Places';
  */
 export default function HomeSections({ title }: { title: string }) {
   const meta = usePageMeta('home');
+  // The sections further down render in a later task, so neither render blocks input for long.
+  const later = useAfterPaint();
   return (
     <>
       <DocumentHead title={meta?.title ?? title} description={meta?.description} />
@@ -22,10 +25,14 @@ export default function HomeSections({ title }: { title: string }) {
         </h2>
         <FeaturedCarousel />
       </div>
-      <Categories />
-      <Cities />
-      <Counters />
-      <InvestmentTeaser />
+      {later && (
+        <>
+          <Categories />
+          <Cities />
+          <Counters />
+          <InvestmentTeaser />
+        </>
+      )}
     </>
   );
 }

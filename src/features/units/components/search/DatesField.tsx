@@ -36,9 +36,12 @@ const parse = (value?: string): CalendarDate | null => {
 export default function DatesField({
   value,
   onChange,
+  defaultOpen = false,
 }: {
   value: DateRangeValue;
   onChange: (next: DateRangeValue) => void;
+  /** Open the calendar on mount (when the visitor pressed a stand-in for this field). */
+  defaultOpen?: boolean;
 }) {
   const { t } = useLingui();
   const start = parse(value.check_in);
@@ -56,6 +59,7 @@ export default function DatesField({
             : { check_in: undefined, check_out: undefined },
         )
       }
+      defaultOpen={defaultOpen}
       startName="check_in"
       endName="check_out"
     >

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../../../components/ui/Button';
 import { Select } from '../../../../components/ui/Select';
@@ -10,13 +10,7 @@ import { citiesQueryOptions } from '../../../content';
 import type { UnitListSearch } from '../../api/keys';
 import type { DateRangeValue } from './DatesField';
 import { GuestsField } from './GuestsField';
-
-const DatesField = lazy(() => import('./DatesField'));
-
-/** Placeholder the size of the date field, so nothing moves when the calendar code arrives. */
-export function DatesFieldPlaceholder() {
-  return <div className="field dates-field dates-field-placeholder" aria-hidden="true" />;
-}
+import { LazyDatesField } from './LazyDatesField';
 
 /**
  * The home page's invitation: where, when and how many. Searching opens the listing with those
@@ -54,9 +48,7 @@ export default function SearchBar() {
         ]}
         onChange={setCity}
       />
-      <Suspense fallback={<DatesFieldPlaceholder />}>
-        <DatesField value={dates} onChange={setDates} />
-      </Suspense>
+      <LazyDatesField value={dates} onChange={setDates} />
       <GuestsField value={guests} onChange={setGuests} />
       <Button type="submit" className="search-submit">
         {t`Search`}
