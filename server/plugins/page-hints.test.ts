@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintsFor, pageRoutes, renderShell, type Manifest } from './page-hints';
+import { createPageHinter, renderShell, type Manifest } from './page-hints';
 
 /** A build manifest in the shape vite writes, cut down to the chunks a few pages need. */
 const MANIFEST: Manifest = {
@@ -23,13 +23,13 @@ const MANIFEST: Manifest = {
   'src/routes/$lang/_default/units/$slug/index.tsx?tsr-split=component': { file: 'assets/unit.js' },
   'src/routes/$lang/_default/units/$slug/extras.tsx?tsr-split=component': { file: 'assets/extras.js' },
 };
-const pages = pageRoutes(MANIFEST);
+const hintsFor = createPageHinter(MANIFEST);
 const HTML =
   '<html lang="en" dir="ltr"><head><link rel="manifest" href="/manifest-en.webmanifest" /></head><body></body></html>';
 
 describe('page hints in the shell', () => {
   it("names the page's chunks, its layout and its language's catalogues, not what index.html already has", () => {
-    const hints = hintsFor(MANIFEST, pages, '/ar/listing');
+    const hints = hintsFor('/ar/listing');
     expect(hints?.locale).toBe('ar');
     expect(hints?.modules.sort()).toEqual(
       [
@@ -44,23 +44,23 @@ describe('page hints in the shell', () => {
   });
 
   it('matches the home page, parameters and static segments before parameters', () => {
-    expect(hintsFor(MANIFEST, pages, '/en')?.modules).toContain('assets/home.js');
-    const unit = hintsFor(MANIFEST, pages, '/en/units/villa-7');
+    expect(hintsFor('/en')?.modules).toContain('assets/home.js');
+    const unit = hintsFor('/en/units/villa-7');
     expect(unit?.modules).toContain('assets/unit.js');
     expect(unit?.unitSlug).toBe('villa-7');
-    const extras = hintsFor(MANIFEST, pages, '/en/units/villa-7/extras');
+    const extras = hintsFor('/en/units/villa-7/extras');
     expect(extras?.modules).toContain('assets/extras.js');
     expect(extras?.modules).not.toContain('assets/unit.js');
     expect(extras?.unitSlug).toBeNull();
   });
 
   it('gives an unknown page only its catalogue, and a path without a language nothing', () => {
-    expect(hintsFor(MANIFEST, pages, '/en/nowhere')?.modules).toEqual(['assets/shell-en.js']);
-    expect(hintsFor(MANIFEST, pages, '/listing')).toBeNull();
+    expect(hintsFor('/en/nowhere')?.modules).toEqual(['assets/shell-en.js']);
+    expect(hintsFor('/listing')).toBeNull();
   });
 
   it('sets language, direction and manifest, and hints the unit photo as the gallery will ask for it', () => {
-    const hints = hintsFor(MANIFEST, pages, '/ar/units/villa-7')!;
+    const hints = hintsFor('/ar/units/villa-7')!;
     const html = renderShell(HTML, hints, 'villa-07');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('/manifest-ar.webmanifest');

@@ -24,7 +24,7 @@ interface PageRoute {
 }
 
 /** Every page route in the build: `_default/units/$slug/index.tsx` matches `/units/<any>`. */
-export function pageRoutes(manifest: Manifest): PageRoute[] {
+function pageRoutes(manifest: Manifest): PageRoute[] {
   const pages: PageRoute[] = [];
   for (const key of Object.keys(manifest)) {
     if (!key.startsWith(ROUTES) || !key.endsWith('?tsr-split=component')) continue;
@@ -71,22 +71,29 @@ export interface PageHints {
   unitSlug: string | null;
 }
 
-export function hintsFor(manifest: Manifest, pages: PageRoute[], pathname: string): PageHints | null {
-  const { locale, rest } = splitLocalePrefix(pathname);
-  if (!locale) return null;
+/**
+ * A function from a path to its hints for one build: the page table and what index.html already loads
+ * are worked out once here, not on every navigation.
+ */
+export function createPageHinter(manifest: Manifest): (pathname: string) => PageHints | null {
+  const pages = pageRoutes(manifest);
   const inShell = new Set<string>();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (entry) closure(manifest, entry, inShell);
-  const wanted = new Set<string>();
-  const page = matchPage(pages, rest);
-  for (const key of page?.keys ?? []) closure(manifest, key, wanted);
-  for (const name of ['shell', ...cataloguesFor(pathname)])
-    closure(manifest, `locales/${locale}/${name}.po`, wanted);
-  const unit = /^\/units\/([a-z0-9-]{1,120})$/.exec(rest);
-  return {
-    locale,
-    modules: [...wanted].filter((file) => !inShell.has(file) && file.endsWith('.js')),
-    unitSlug: unit ? unit[1]! : null,
+  return (pathname) => {
+    const { locale, rest } = splitLocalePrefix(pathname);
+    if (!locale) return null;
+    const wanted = new Set<string>();
+    for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted);
+    for (const name of ['shell', ...cataloguesFor(pathname)]) {
+      closure(manifest, `locales/${locale}/${name}.po`, wanted);
+    }
+    const unit = /^\/units\/([a-z0-9-]{1,120})$/.exec(rest);
+    return {
+      locale,
+      modules: [...wanted].filter((file) => !inShell.has(file) && file.endsWith('.js')),
+      unitSlug: unit ? unit[1]! : null,
+    };
   };
 }
 

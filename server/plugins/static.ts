@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlLru } from '../lib/ttl-lru';
-import { hintsFor, pageRoutes, renderShell, type Manifest } from './page-hints';
+import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
 import { sendNotFound } from './errors';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
@@ -64,12 +64,8 @@ export const staticPlugin = fp<StaticOptions>(
     const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
     // Read again whenever index.html changes, so a new build served by a running server (a deploy
     // that swaps dist/, the update test) never hands out a shell naming files that are gone.
-    let build: {
-      stamp: number;
-      html: string;
-      manifest: Manifest | null;
-      pages: ReturnType<typeof pageRoutes>;
-    } | null = null;
+    let build: { stamp: number; html: string; hintsFor: ((path: string) => PageHints | null) | null } | null =
+      null;
     const currentBuild = () => {
       const indexPath = join(root!, 'index.html');
       const stamp = statSync(indexPath).mtimeMs;
@@ -81,20 +77,29 @@ export const staticPlugin = fp<StaticOptions>(
         build = {
           stamp,
           html: readFileSync(indexPath, 'utf8'),
-          manifest,
-          pages: manifest ? pageRoutes(manifest) : [],
+          hintsFor: manifest ? createPageHinter(manifest) : null,
         };
         shells.clear();
       }
       return build;
     };
 
+    // A unit's first photo changes rarely; a page load should not cost a query each time.
+    const covers = new TtlLru<string | null>({ ttlMs: 10 * 60_000, maxBytes: 1024 * 1024 });
+    const coverOf = async (slug: string): Promise<string | null> => {
+      const known = covers.get(slug);
+      if (known !== undefined) return known;
+      const key = (await options.unitCover?.(slug)) ?? null;
+      covers.set(slug, 'cover', key, slug.length + (key?.length ?? 0) + 32);
+      return key;
+    };
+
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
-      const { html, manifest, pages } = currentBuild();
-      const hints = manifest ? hintsFor(manifest, pages, path) : null;
+      const { html, hintsFor } = currentBuild();
+      const hints = hintsFor?.(path) ?? null;
       if (!hints) return sendShell(reply);
-      const cover = hints.unitSlug ? ((await options.unitCover?.(hints.unitSlug)) ?? null) : null;
+      const cover = hints.unitSlug ? await coverOf(hints.unitSlug) : null;
       const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
       let shell = shells.get(key);
       if (!shell) {

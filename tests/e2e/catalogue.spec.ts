@@ -8,6 +8,8 @@ const T = {
     reserve: 'Reserve',
     guests: 'Guests',
     stays: /\d+ stays/,
+    next: 'Next',
+    pages: 'Pages of results',
   },
   ar: {
     city: 'المدينة',
@@ -16,6 +18,8 @@ const T = {
     reserve: 'احجز',
     guests: 'الضيوف',
     stays: /إقامة|إقامات/,
+    next: 'التالي',
+    pages: 'صفحات النتائج',
   },
 } as const;
 
@@ -49,6 +53,16 @@ test.describe('catalogue', () => {
     await expectAccessible(page);
     await page.goBack();
     await expect(page).toHaveURL(/sort=price_asc/);
+  });
+
+  test('the pager moves through results and keeps the filters', async ({ page, lang }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}/listing?guests=2`);
+    const first = await page.locator('.unit-card-title').first().textContent();
+    await page.getByRole('navigation', { name: t.pages }).getByRole('link', { name: t.next }).click();
+    await expect(page).toHaveURL(/guests=2/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.unit-card-title').first()).not.toHaveText(first ?? '');
   });
 
   test('an unknown unit shows the 404 screen', async ({ page, lang, t }) => {

@@ -1,6 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Pager } from '../../../components/ui/Pager';
 import { currentLocale } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/use-currency';
 import { investmentFilterQueryOptions } from '../api/get-investments';
@@ -9,7 +10,6 @@ import { InvestmentCardItem } from './InvestmentCardItem';
 
 /** Investment units matching the URL's filters, as cards, with a count, page links and an empty state. */
 export function InvestmentList({ search }: { search: InvestmentSearch }) {
-  const { t } = useLingui();
   const lang = currentLocale();
   const { data } = useSuspenseQuery(investmentFilterQueryOptions(search, lang, useCurrency()));
   const { items, pagination } = data;
@@ -26,8 +26,6 @@ export function InvestmentList({ search }: { search: InvestmentSearch }) {
     );
   }
   const total = pagination.total;
-  const page = pagination.page;
-  const last = pagination.last_page;
   return (
     <>
       <p className="result-count" role="status">
@@ -40,25 +38,7 @@ export function InvestmentList({ search }: { search: InvestmentSearch }) {
           </li>
         ))}
       </ul>
-      {last > 1 && (
-        <nav className="pager" aria-label={t`Pages of results`}>
-          {page > 1 && (
-            <Link to="." search={{ ...search, page: page - 1 }} className="btn btn-secondary">
-              <Trans>Previous</Trans>
-            </Link>
-          )}
-          <span>
-            <Trans>
-              Page {page} of {last}
-            </Trans>
-          </span>
-          {page < last && (
-            <Link to="." search={{ ...search, page: page + 1 }} className="btn btn-secondary">
-              <Trans>Next</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={pagination.page} last={pagination.last_page} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Pager } from '../../../components/ui/Pager';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitsQueryOptions } from '../api/get-units';
@@ -9,7 +10,6 @@ import { UnitCard } from './UnitCard';
 
 /** The count, the cards, and page links; an empty result says what to change. */
 export function ListingResults({ search }: { search: UnitListSearch }) {
-  const { t } = useLingui();
   const lang = currentLocale();
   const currency = useCurrency();
   const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currency));
@@ -29,8 +29,6 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
   }
   const { check_in, check_out, guests } = search;
   const stay = { check_in, check_out, guests };
-  const page = pagination.page;
-  const last = pagination.last_page;
   return (
     <>
       <p className="result-count" role="status">
@@ -43,33 +41,7 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
           </li>
         ))}
       </ul>
-      <nav className="pager" aria-label={t`Pages of results`}>
-        {page > 1 && (
-          <Link
-            to="/$lang/listing"
-            params={{ lang }}
-            search={{ ...search, page: page - 1 }}
-            className="btn btn-secondary"
-          >
-            <Trans>Previous</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {page} of {last}
-          </Trans>
-        </span>
-        {page < last && (
-          <Link
-            to="/$lang/listing"
-            params={{ lang }}
-            search={{ ...search, page: page + 1 }}
-            className="btn btn-secondary"
-          >
-            <Trans>Next</Trans>
-          </Link>
-        )}
-      </nav>
+      <Pager page={pagination.page} last={pagination.last_page} />
     </>
   );
 }
