@@ -61,7 +61,7 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // The router plugin must run before React's so it can split route components into lazy chunks.
     tanstackRouter({
@@ -81,44 +81,61 @@ export default defineConfig({
     }),
     react(),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // We register through workbox-window ourselves (src/lib/pwa.ts) to drive the update prompt.
-      injectRegister: false,
-      // Manifests are per locale, served from public/ (manifest-en/ar.webmanifest).
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,avif,webp,woff2,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
-      },
-    }),
-    precompress(),
+    // The server-rendering bundle (dist/ssr) is neither the PWA's nor served, so no worker and no .br/.gz.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // We register through workbox-window ourselves (src/lib/pwa.ts) to drive the update prompt.
+        injectRegister: false,
+        // Manifests are per locale, served from public/ (manifest-en/ar.webmanifest).
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,avif,webp,woff2,webmanifest}'],
+          globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'ssr/**'],
+        },
+      }),
+    !isSsrBuild && precompress(),
   ],
   define: {
     // Changes on every build: the persisted query cache is dropped when the app's code changes.
     __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+    // The server bundle includes React; its production build renders several times faster.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {}),
   },
-  build: {
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The framework every page needs ships as one file: one request, and brotli compresses it
-          // better whole than in the dozen slivers automatic splitting would make.
-          groups: [
-            {
-              name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !LATER.test(id),
+  // Everything bundled into dist/ssr, so React's development checks are compiled out and the server
+  // does not depend on how node_modules resolves at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: the server loads each new build under a fresh URL, which chunks importing each
+        // other by plain relative paths would defeat (two copies of React's contexts).
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The framework every page needs ships as one file: one request, and brotli compresses it
+              // better whole than in the dozen slivers automatic splitting would make.
+              groups: [
+                {
+                  name: 'framework',
+                  test: (id: string) => FRAMEWORK.test(id) && !LATER.test(id),
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -126,4 +143,4 @@ export default defineConfig({
       '/sitemap.xml': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { cataloguesFor } from './lib/catalogues';
 import { activateLocale } from './lib/i18n';
+import { LinguiProvider } from './lib/lingui-provider';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
 import { applyUpdateOnNavigation } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
@@ -19,15 +19,34 @@ const router = createAppRouter(queryClient);
 const { pathname } = window.location;
 await activateLocale(localeFromPath(pathname) ?? detectBrowserLocale(), cataloguesFor(pathname));
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <I18nProvider i18n={i18n}>
+    <LinguiProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+    </LinguiProvider>
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+const serverState = document.getElementById('ssr-state')?.textContent;
+if (serverState && container.firstElementChild) {
+  // A page the server rendered (server/plugins/page-render.ts): start from its data and matched routes,
+  // then hydrate its markup. As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole page is interactive.
+  (await import('./lib/server-state')).restoreServerState(queryClient, serverState);
+  // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
+  // and does not load the route again on mount (it is loaded here, from the data just restored).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration fell back to client rendering:', error),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}
 
 // An update the visitor ignored takes over on the next navigation (§4).
 router.subscribe('onBeforeNavigate', ({ pathChanged }) => {

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
 import type { Theme } from './lib/theme';
 import { connectionAllowsPreload } from './lib/preload';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the server's memory history when it renders a page; the browser's otherwise. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // §7: routes preload on intent, but not on very slow connections or with save-data.
     defaultPreload: connectionAllowsPreload() ? 'intent' : false,

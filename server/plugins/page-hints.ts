@@ -85,6 +85,8 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
     if (!locale) return null;
     const wanted = new Set<string>();
     for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted);
+    // A guest's catalogue page comes server-rendered and restores its data with this first.
+    closure(manifest, 'src/lib/server-state.ts', wanted);
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
       closure(manifest, `locales/${locale}/${name}.po`, wanted);
     }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlLru } from '../lib/ttl-lru';
 import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
+import { createPageRenderer, withPage } from './page-render';
 import { sendNotFound } from './errors';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
@@ -16,6 +17,8 @@ export interface StaticOptions {
   resolveRedirect?: (pathname: string) => Promise<{ location: string; permanent: boolean } | null>;
   /** A unit's first photo key by slug, for the unit page's image preload hint. */
   unitCover?: (slug: string) => Promise<string | null>;
+  /** Guest catalogue pages come rendered when the build has dist/ssr (default true). */
+  serverRendering?: boolean;
 }
 
 interface RenderedShell {
@@ -31,6 +34,13 @@ function compressShell(html: string): RenderedShell {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
+}
+
+/** Per request, so a quick level and only the encoding asked for; page-render.ts caches the markup. */
+function compressPage(html: string, encoding: 'br' | 'gzip' | null): Buffer {
+  const body = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
 }
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
@@ -52,7 +62,8 @@ export const staticPlugin = fp<StaticOptions>(
         wildcard: true,
         cacheControl: false,
         dotfiles: 'ignore',
-        allowedPath: (pathname) => !isServerPath(pathname),
+        // dist/ssr is the server's rendering code, not a public file.
+        allowedPath: (pathname) => !isServerPath(pathname) && !pathname.startsWith('/ssr/'),
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(relative(root, path)));
         },
@@ -94,27 +105,40 @@ export const staticPlugin = fp<StaticOptions>(
       return key;
     };
 
+    const renderPage =
+      built && options.serverRendering !== false ? createPageRenderer(app, root) : async () => null;
+
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
       const { html, hintsFor } = currentBuild();
       const hints = hintsFor?.(path) ?? null;
       if (!hints) return sendShell(reply);
-      const cover = hints.unitSlug ? await coverOf(hints.unitSlug) : null;
-      const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
-      let shell = shells.get(key);
-      if (!shell) {
-        shell = compressShell(renderShell(html, hints, cover));
-        shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
-      }
+      const [cover, page] = await Promise.all([
+        hints.unitSlug ? coverOf(hints.unitSlug) : null,
+        renderPage(request, path),
+      ]);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      let body: Buffer;
+      if (page) {
+        body = compressPage(withPage(renderShell(html, hints, cover), page), encoding);
+      } else {
+        const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
+        let shell = shells.get(key);
+        if (!shell) {
+          shell = compressShell(renderShell(html, hints, cover));
+          shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
+        }
+        body = encoding ? shell[encoding] : shell.html;
+      }
       reply
         .code(200)
         .header('cache-control', CACHE_REVALIDATE)
-        .header('vary', 'Accept-Encoding')
+        // A rendered page depends on the visitor's cookies (signed in or not, currency).
+        .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? shell[encoding] : shell.html);
+      return reply.send(body);
     };
 
     const sendShell = (reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
 import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
+import { isServer } from './page-environment';
 
 type Catalogue = 'shell' | CatalogueName;
 
@@ -18,6 +19,7 @@ export function currentLocale(): Locale {
 
 /** Sets `<html lang dir>` so the browser, screen readers and CSS logical properties follow the locale. */
 export function applyDocumentLocale(locale: Locale): void {
+  if (isServer) return;
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);

@@ -11,5 +11,6 @@ export function shouldPreload(connection: NetworkInformationLike | undefined): b
 }
 
 export function connectionAllowsPreload(): boolean {
+  if (typeof navigator === 'undefined') return true;
   return shouldPreload((navigator as Navigator & { connection?: NetworkInformationLike }).connection);
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../contract/auth';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { pageCookies } from './page-environment';
 
 /**
  * The session the page can read (§3, with the issue's security change): the short-lived access token,
@@ -47,7 +48,7 @@ function parseUser(raw: string | null): SessionUser | null {
   }
 }
 
-export function readSession(cookies: string = document.cookie): Session {
+export function readSession(cookies: string = pageCookies()): Session {
   const mode = readCookie(TOKEN_MODE_COOKIE, cookies);
   return {
     token: readCookie(TOKEN_COOKIE, cookies) || null,

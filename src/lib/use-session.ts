@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageCookies } from './page-environment';
 import { onSessionChange, readSession, type Session } from './session';
 
 let snapshot: Session | null = null;
@@ -6,8 +7,9 @@ let snapshotCookie = '';
 
 /** Re-reads the cookies only when they changed, so the snapshot stays referentially stable. */
 function getSnapshot(): Session {
-  if (!snapshot || snapshotCookie !== document.cookie) {
-    snapshotCookie = document.cookie;
+  const cookies = pageCookies();
+  if (!snapshot || snapshotCookie !== cookies) {
+    snapshotCookie = cookies;
     snapshot = readSession(snapshotCookie);
   }
   return snapshot;

@@ -19,7 +19,8 @@ function subscribe(listener: () => void) {
 const getPreference = () => (preference ??= readThemePreference());
 
 export function useThemePreference(): [ThemePreference, (next: ThemePreference) => void] {
-  const value = useSyncExternalStore(subscribe, getPreference, getPreference);
+  // The server cannot know the stored preference; hydration starts from 'system' and then reads it.
+  const value = useSyncExternalStore(subscribe, getPreference, () => 'system' as const);
   const set = (next: ThemePreference) => {
     preference = next;
     saveThemePreference(next);

@@ -108,9 +108,35 @@ export async function expectAccessible(page: Page) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
+/**
+ * A server-rendered page shows before its code has run, and a click then would do nothing: after
+ * loading one, the test goes on once the app has hydrated it and marked `<html data-ready>`.
+ */
+async function untilReady(page: Page): Promise<void> {
+  if ((await page.locator('#ssr-state').count()) === 0) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, {
+    timeout: 15_000,
+  });
+}
+
 export const test = base.extend<{ lang: Lang; t: (typeof TEXT)[Lang] }>({
   lang: ['en', { option: true }],
   t: async ({ lang }, use) => use(TEXT[lang]),
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

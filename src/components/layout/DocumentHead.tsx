@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LOCALES } from '../../../contract/i18n';
 import { splitLocalePrefix } from '../../../contract/routes';
 import { currentLocale } from '../../lib/i18n';
+import { pageOrigin } from '../../lib/page-environment';
 
 /** `/ar/units/x` → `https://host/en/units/x`: the same page in another language. */
 export function localizedUrl(origin: string, pathname: string, locale: string): string {
@@ -17,7 +18,7 @@ export function localizedUrl(origin: string, pathname: string, locale: string): 
  */
 export function DocumentHead({ title, description }: { title: string; description?: string }) {
   const { pathname } = useLocation();
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const locale = currentLocale();
   // index.html carries a generic description for visitors without JavaScript; a page's own replaces it.
   useEffect(() => {

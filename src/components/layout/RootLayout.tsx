@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { LOCALE_TAGS } from '../../../contract/i18n';
 import { currentLocale } from '../../lib/i18n';
@@ -17,6 +18,10 @@ export function RootLayout() {
     select: (s) => s.matches.map((m) => m.staticData?.theme).findLast(Boolean),
   });
   useAppliedTheme(forcedTheme);
+  // `<html data-ready>`: the app is in charge of the page (hydrated, or rendered); tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <I18nProvider locale={LOCALE_TAGS[currentLocale()]}>
       <LoadingBar />

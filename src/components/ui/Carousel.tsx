@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import { directionOf, isLocale } from '../../lib/locale';
 import {
@@ -17,7 +17,13 @@ export interface Slide {
   content: ReactNode;
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia?.(MOTION_QUERY).matches ?? false;
+const onMotionChange = (listener: () => void) => {
+  const media = window.matchMedia?.(MOTION_QUERY);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+};
 
 /**
  * One slide at a time (§9), after the WAI-ARIA carousel pattern: a pause button first, previous and
@@ -30,7 +36,11 @@ export function Carousel({ label, slides }: { label: string; slides: Slide[] }) 
   const dir = directionOf(isLocale(i18n.locale) ? i18n.locale : 'en');
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  // Until the visitor presses play or pause, autoplay follows their motion setting (read after
+  // hydration: the server renders it playing).
+  const [choice, setPlaying] = useState<boolean | null>(null);
+  const reduced = useSyncExternalStore(onMotionChange, reducedMotion, () => false);
+  const playing = choice ?? !reduced;
   const [held, setHeld] = useState(false);
   const [drag, setDrag] = useState<{ x: number; dx: number; pointer: string } | null>(null);
   const moved = useRef(false);

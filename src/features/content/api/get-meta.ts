@@ -11,7 +11,7 @@ const metaPath = (page: MetaPage) =>
 
 export const pageMetaQueryOptions = (page: MetaPage, locale: Locale) =>
   queryOptions({
-    queryKey: [...contentKeys.all, 'meta', page, locale] as const,
+    queryKey: contentKeys.meta(page, locale),
     queryFn: () => api(metaPath(page), { schema: PageMetaResponse }).then((r) => r.data.meta),
     staleTime: 60 * 60_000,
   });

@@ -1,3 +1,4 @@
+import type { MetaPage } from '../../../../contract/content';
 import type { Locale } from '../../../../contract/i18n';
 
 /** Query keys of the content domain; components never write these by hand (CONVENTIONS §3). */
@@ -7,4 +8,5 @@ export const contentKeys = {
   routeRules: () => [...contentKeys.all, 'route-rules'] as const,
   cities: (locale: Locale) => [...contentKeys.all, 'cities', locale] as const,
   categories: (locale: Locale) => [...contentKeys.all, 'categories', locale] as const,
+  meta: (page: MetaPage, locale: Locale) => [...contentKeys.all, 'meta', page, locale] as const,
 };

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withCatalogues } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Loaded after the first paint with the catalogues they speak from; the first screen is the heading
 // and a placeholder of the search bar's exact size, so nothing shifts when they arrive.
-const SearchBar = lazy(() =>
+const SearchBar = lazyPart(() =>
   withCatalogues(['units'], () => import('../../units/components/search/SearchBar')),
 );
-const HomeSections = lazy(() => withCatalogues(['units', 'investment'], () => import('./home/HomeSections')));
+const HomeSections = lazyPart(() =>
+  withCatalogues(['units', 'investment'], () => import('./home/HomeSections')),
+);
+
+/** For hydrating server markup, which shows both parts already (see the home route's loader). */
+export const preloadHomeParts = () => Promise.all([SearchBar.preload(), HomeSections.preload()]);
 
 /** The home page: an invitation to search, then featured stays, places, numbers and investing. */
 export function HomePage() {
@@ -28,14 +34,7 @@ export function HomePage() {
           <SearchBar />
         </Suspense>
       </section>
-      <Suspense
-        fallback={
-          <>
-            <title>{title}</title>
-            <div className="home-sections-placeholder" aria-hidden="true" />
-          </>
-        }
-      >
+      <Suspense fallback={<div className="home-sections-placeholder" aria-hidden="true" />}>
         <HomeSections title={title} />
       </Suspense>
     </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { DocumentHead } from '../../../../components/layout/DocumentHead';
 import { FeaturedCarousel } from '../../../units/components/FeaturedCarousel';
 import InvestmentTeaser from '../../../investment/components/InvestmentTeaser';
+import { DocumentHead } from '../../../../components/layout/DocumentHead';
 import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { usePageMeta } from '../../api/get-meta';
 import { Counters } from './Counters';
@@ -11,12 +11,14 @@ import { Categories, Cities } from './Places';
  * Everything below the search bar, loaded after the first paint: the carousel, photos and counters
  * are what a visitor scrolls to, not what the first screen waits for.
  */
+/** `title` is the page's own, for the head until the search meta arrives. */
 export default function HomeSections({ title }: { title: string }) {
   const meta = usePageMeta('home');
   // The sections further down render in a later task, so neither render blocks input for long.
   const later = useAfterPaint();
   return (
     <>
+      {/* Here rather than in HomePage, so the first screen's code stays within its budget. */}
       <DocumentHead title={meta?.title ?? title} description={meta?.description} />
       {/* Not a landmark itself: the carousel inside is the region, named like the heading. */}
       <div className="home-section">

@@ -1,0 +1,142 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { i18n } from '@lingui/core';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import type { Locale } from '../contract/i18n';
+import { setTransport } from './lib/api-client';
+import { LinguiProvider } from './lib/lingui-provider';
+import { localeFromPath } from './lib/locale';
+import { setPageEnvironment } from './lib/page-environment';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+/**
+ * Server rendering of public pages for visitors who are not signed in: the first paint comes with the
+ * HTML instead of after the JavaScript, and the browser then hydrates the same markup (src/main.tsx).
+ * Built by `vite build --ssr` into dist/ssr and loaded by server/plugins/ssr.ts.
+ */
+export interface PageRequest {
+  /** Path and query, e.g. `/ar/listing?city=riyadh`. */
+  url: string;
+  /** The request's Cookie header (currency and language choices). */
+  cookies: string;
+  origin: string;
+  /** Answers one API call in-process (fastify.inject), with the page's language and currency. */
+  fetch: (url: string, init: RequestInit & { locale: Locale }) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  locale: Locale;
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** React Query's cache after rendering, for the browser to start from the same data. */
+  state: unknown;
+}
+
+interface Rendering {
+  request: PageRequest;
+  locale: Locale;
+}
+
+const current = new AsyncLocalStorage<Rendering>();
+const rendering = (): Rendering => {
+  const store = current.getStore();
+  if (!store) throw new Error('no page is being rendered');
+  return store;
+};
+
+setPageEnvironment({
+  cookies: () => current.getStore()?.request.cookies ?? '',
+  origin: () => current.getStore()?.request.origin ?? '',
+});
+setTransport((url, init) => {
+  const { request, locale } = rendering();
+  return request.fetch(url, { ...init, locale });
+});
+
+/**
+ * Queries a render asked for that have no data yet. useQuery creates its query during render but only
+ * fetches from an effect, which never runs here, so the renderer fetches them and renders again. A
+ * query already on its way (a loader's prefetch) is waited for too: its data must be in the HTML,
+ * or the browser could get it mid-hydration and find markup that no longer matches.
+ */
+function unfetched(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/**
+ * One render at a time: the strings come from the one global i18n instance (the `t` macro and
+ * currentLocale() read it, not only the provider), and a render that waits for a lazy component must
+ * not find another page's language activated when it resumes.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function exclusively<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Renders the whole tree, waiting for lazy components (unlike renderToString, which gives up on them). */
+async function renderAll(app: ReactNode, locale: Locale): Promise<string> {
+  i18n.activate(locale);
+  let failure: unknown = null;
+  // A component that throws would otherwise leave its error boundary's fallback in the HTML; the
+  // page is then better rendered by the browser, so the error fails the whole render.
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every boundary inline: React otherwise moves a large one out of line behind an inline script,
+    // which only helps a page streamed while it renders, not one rendered whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** At most this many renders: a page whose queries depend on others' answers needs one per level. */
+const MAX_PASSES = 3;
+
+/** Null when the page is not one to render here: a redirect, a not-found or an error. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const locale = localeFromPath(new URL(request.url, 'http://x').pathname);
+  if (!locale) return null;
+  return current.run({ request, locale }, async () => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
+    await router.load();
+    // A redirect (a guard, a non-canonical address) or a not-found is left to the browser's router.
+    const result = router._serverResult;
+    if (result?.type !== 'render' || result.status !== 200) return null;
+
+    const app = (
+      <LinguiProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LinguiProvider>
+    );
+    let html = '';
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      html = await exclusively(() => renderAll(app, locale));
+      const missing = unfetched(queryClient);
+      // `<!--$?-->` marks a boundary that waited for a lazy component in this render: its markup comes
+      // out of order, revealed by an inline script. Once loaded, the next render puts it in place.
+      if ((missing.length === 0 && !html.includes('<!--$?-->')) || pass === MAX_PASSES) break;
+      // fetch() on a query already fetching joins that request instead of sending another.
+      await Promise.allSettled(missing.map((query) => query.fetch()));
+    }
+    return { locale, html, state: dehydrate(queryClient) };
+  });
+}
