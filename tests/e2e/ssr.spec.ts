@@ -1,0 +1,87 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The heading each rendered page must carry in its HTML, before any script runs. */
+const HEADINGS = {
+  en: { home: 'Stays and investments across the Gulf', listing: 'Find a stay', invest: 'Investment units' },
+  ar: { home: 'إقامات واستثمارات في أنحاء الخليج', listing: 'ابحث عن إقامة', invest: 'الوحدات الاستثمارية' },
+} as const;
+
+async function firstUnit(request: APIRequestContext, lang: string) {
+  const res = await request.get('/api/v1/units/featured', { headers: { 'Accept-Language': lang } });
+  const { data } = (await res.json()) as { data: { items: { slug: string; title: string }[] } };
+  return data.items[0]!;
+}
+
+/** The markup inside #root, as the server sent it. */
+async function rootMarkup(request: APIRequestContext, path: string, cookie?: string): Promise<string> {
+  const res = await request.get(path, { headers: cookie ? { cookie } : {} });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  return /<div id="root">([\s\S]*?)<\/div><script id="ssr-state"/.exec(html)?.[1] ?? '';
+}
+
+test.describe('server rendering', () => {
+  test('a guest gets the catalogue pages rendered, in the page language', async ({ request, lang }) => {
+    const h = HEADINGS[lang];
+    expect(await rootMarkup(request, `/${lang}`)).toContain(h.home);
+    const listing = await rootMarkup(request, `/${lang}/listing`);
+    expect(listing).toContain(h.listing);
+    // The results themselves, with their photos, not a skeleton.
+    expect(listing.match(/class="unit-card"/g)?.length ?? 0).toBeGreaterThan(3);
+    expect(listing).toMatch(/srcSet="[^"]*320w/i);
+
+    const unit = await firstUnit(request, lang);
+    const unitPage = await rootMarkup(request, `/${lang}/units/${unit.slug}`);
+    expect(unitPage).toContain(unit.title.replace(/&/g, '&amp;'));
+    expect(await rootMarkup(request, `/${lang}/investment-units`)).toContain(h.invest);
+  });
+
+  test('the rendered page names its own title and language alternates in <head>', async ({
+    request,
+    lang,
+  }) => {
+    const html = await (await request.get(`/${lang}/listing`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      `<title>${lang === 'en' ? 'Find a place to stay' : 'ابحث عن مكان إقامتك'}</title>`,
+    );
+    expect(head).toMatch(/<link rel="alternate" hrefLang="ar" href="[^"]*\/ar\/listing"/);
+    // The code is loaded by a script after the page, not named in <head>.
+    expect(head).not.toContain('type="module"');
+  });
+
+  test('a signed-in visitor gets the shell, rendered by the browser', async ({ request, lang }) => {
+    const res = await request.get(`/${lang}`, { headers: { cookie: 'token=x; token_mode=bearer' } });
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('ssr-state');
+  });
+
+  test('hydration takes over the server markup without a mismatch', async ({ page, lang, request }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const unit = await firstUnit(request, lang);
+    for (const path of [
+      `/${lang}`,
+      `/${lang}/listing`,
+      `/${lang}/units/${unit.slug}`,
+      `/${lang}/investment-units`,
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      // React claims the server's head elements instead of adding its own.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    }
+    // The home search works at once: its city picker opens on the first press.
+    await page.goto(`/${lang}`);
+    await page.getByRole('search').getByRole('button').first().click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
