@@ -5,6 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/i18n';
+import type { PageRequest, RenderPage } from '../contract/ssr';
 import { setTransport } from './lib/api-client';
 import { LinguiProvider } from './lib/lingui-provider';
 import { localeFromPath } from './lib/locale';
@@ -15,26 +16,8 @@ import { createAppRouter } from './router';
 /**
  * Server rendering of public pages for visitors who are not signed in: the first paint comes with the
  * HTML instead of after the JavaScript, and the browser then hydrates the same markup (src/main.tsx).
- * Built by `vite build --ssr` into dist/ssr and loaded by server/plugins/ssr.ts.
+ * Built by `vite build --ssr` into dist/ssr and loaded by server/plugins/page-render.ts.
  */
-export interface PageRequest {
-  /** Path and query, e.g. `/ar/listing?city=riyadh`. */
-  url: string;
-  /** The request's Cookie header (currency and language choices). */
-  cookies: string;
-  origin: string;
-  /** Answers one API call in-process (fastify.inject), with the page's language and currency. */
-  fetch: (url: string, init: RequestInit & { locale: Locale }) => Promise<Response>;
-}
-
-export interface RenderedPage {
-  locale: Locale;
-  /** The markup for `<div id="root">`. */
-  html: string;
-  /** React Query's cache after rendering, for the browser to start from the same data. */
-  state: unknown;
-}
-
 interface Rendering {
   request: PageRequest;
   locale: Locale;
@@ -109,7 +92,7 @@ async function renderAll(app: ReactNode, locale: Locale): Promise<string> {
 const MAX_PASSES = 3;
 
 /** Null when the page is not one to render here: a redirect, a not-found or an error. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+export const renderPage: RenderPage = async (request) => {
   const locale = localeFromPath(new URL(request.url, 'http://x').pathname);
   if (!locale) return null;
   return current.run({ request, locale }, async () => {
@@ -139,4 +122,4 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     }
     return { locale, html, state: dehydrate(queryClient) };
   });
-}
+};

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ID } from '../contract/ssr';
 import { cataloguesFor } from './lib/catalogues';
 import { activateLocale } from './lib/i18n';
 import { LinguiProvider } from './lib/lingui-provider';
@@ -29,7 +30,7 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-const serverState = document.getElementById('ssr-state')?.textContent;
+const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 if (serverState && container.firstElementChild) {
   // A page the server rendered (server/plugins/page-render.ts): start from its data and matched routes,
   // then hydrate its markup. As a transition, hydration yields to the browser every few milliseconds

@@ -4,16 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../contract/i18n';
 import { splitLocalePrefix } from '../../contract/routes';
+import { SSR_STATE_ID, type RenderPage } from '../../contract/ssr';
 import { TtlLru } from '../lib/ttl-lru';
 
-/** The parts of dist/ssr/entry-server.js (src/entry-server.tsx) the server uses. */
+/** What dist/ssr/entry-server.js (src/entry-server.tsx) exports. */
 interface SsrModule {
-  renderPage(request: {
-    url: string;
-    cookies: string;
-    origin: string;
-    fetch: (url: string, init: RequestInit & { locale: Locale }) => Promise<Response>;
-  }): Promise<{ locale: Locale; html: string; state: unknown } | null>;
+  renderPage: RenderPage;
 }
 
 export interface RenderedPage {
@@ -80,7 +76,7 @@ export function withPage(shell: string, page: RenderedPage): string {
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html.slice(head.length)}</div>` +
-        `<script id="ssr-state" type="application/json">${page.state}</script>` +
+        `<script id="${SSR_STATE_ID}" type="application/json">${page.state}</script>` +
         `<script>${codeLoader(scripts, modules)}</script>`,
     );
 }
@@ -126,11 +122,12 @@ const PAGE_TTL_MS = 30_000;
 
 /**
  * Renders guest catalogue pages with the SSR build, when there is one. Rendered pages are kept for a
- * short while by URL, language and currency; a new build (a changed entry-server.js) starts afresh.
+ * short while by host, URL (with its language) and currency; a new build (a changed entry-server.js) starts afresh.
  */
 export function createPageRenderer(app: FastifyInstance, distDir: string) {
   const entry = join(distDir, 'ssr', 'entry-server.js');
   const pages = new TtlLru<RenderedPage | null>({ ttlMs: PAGE_TTL_MS, maxBytes: 16 * 1024 * 1024 });
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
   let loaded: { stamp: number; module: Promise<SsrModule> } | null = null;
   const fetch = injectFetch(app);
 
@@ -150,16 +147,33 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     const module = moduleNow();
     if (!module) return null;
     const currency = request.cookies?.['currency'] ?? '';
-    const key = `${request.url}|${currency}`;
+    // The host is part of the page: its canonical and alternate links name it.
+    const key = `${request.host}${request.url}|${currency}`;
     const cached = pages.get(key);
     if (cached !== undefined) return cached;
+    // Visitors who ask for the same page while it renders wait for that render instead of queueing more.
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(module, request, currency, key).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
+  async function render(
+    module: Promise<SsrModule>,
+    request: FastifyRequest,
+    currency: string,
+    key: string,
+  ): Promise<RenderedPage | null> {
+    const origin = `${request.protocol}://${request.host}`;
     try {
       const rendered = await (
         await module
       ).renderPage({
         url: request.url,
         cookies: currency ? `currency=${encodeURIComponent(currency)}` : '',
-        origin: `${request.protocol}://${request.host}`,
+        origin,
         fetch,
       });
       const page = rendered ? { html: rendered.html, state: scriptSafeJson(rendered.state) } : null;
@@ -170,5 +184,5 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
       return null;
     }
-  };
+  }
 }

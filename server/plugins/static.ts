@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlLru } from '../lib/ttl-lru';
 import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
-import { createPageRenderer, withPage } from './page-render';
+import { createPageRenderer, withPage, type RenderedPage } from './page-render';
 import { sendNotFound } from './errors';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
@@ -27,20 +27,18 @@ interface RenderedShell {
   gzip: Buffer;
 }
 
-function compressShell(html: string): RenderedShell {
-  const body = Buffer.from(html);
-  return {
-    html: body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+type Encoding = 'br' | 'gzip';
+
+/** `best` for shells kept an hour; a quicker level for rendered pages, which live 30 s. */
+function encode(body: Buffer, encoding: Encoding, best: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+    : gzipSync(body, { level: best ? 9 : 6 });
 }
 
-/** Per request, so a quick level and only the encoding asked for; page-render.ts caches the markup. */
-function compressPage(html: string, encoding: 'br' | 'gzip' | null): Buffer {
+function compressShell(html: string): RenderedShell {
   const body = Buffer.from(html);
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
+  return { html: body, br: encode(body, 'br', true), gzip: encode(body, 'gzip', true) };
 }
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
@@ -107,6 +105,21 @@ export const staticPlugin = fp<StaticOptions>(
 
     const renderPage =
       built && options.serverRendering !== false ? createPageRenderer(app, root) : async () => null;
+    // A rendered page is cached (page-render.ts) as one object for its lifetime; its finished HTML is
+    // built and compressed once per encoding asked for, not on every request.
+    const pageBodies = new WeakMap<RenderedPage, Map<Encoding | 'identity', Buffer>>();
+    const pageBody = (page: RenderedPage, encoding: Encoding | null, shell: () => string): Buffer => {
+      let bodies = pageBodies.get(page);
+      if (!bodies) pageBodies.set(page, (bodies = new Map()));
+      let body = bodies.get(encoding ?? 'identity');
+      if (!body) {
+        const html = bodies.get('identity') ?? Buffer.from(withPage(shell(), page));
+        bodies.set('identity', html);
+        body = encoding ? encode(html, encoding, false) : html;
+        bodies.set(encoding ?? 'identity', body);
+      }
+      return body;
+    };
 
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
@@ -121,7 +134,7 @@ export const staticPlugin = fp<StaticOptions>(
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       let body: Buffer;
       if (page) {
-        body = compressPage(withPage(renderShell(html, hints, cover), page), encoding);
+        body = pageBody(page, encoding, () => renderShell(html, hints, cover));
       } else {
         const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
         let shell = shells.get(key);

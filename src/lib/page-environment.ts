@@ -1,3 +1,5 @@
+import { SSR_STATE_ID } from '../../contract/ssr';
+
 /**
  * What rendering reads about the page request: the browser's own document and address, unless the
  * server is rendering the page, in which case it installs the request's (src/entry-server.tsx).
@@ -18,7 +20,7 @@ let environment: PageEnvironment = {
 export const isServer = typeof document === 'undefined';
 
 /** The server rendered this page (or is rendering it): its markup already shows the lazy parts. */
-export const serverRendered = (): boolean => isServer || document.getElementById('ssr-state') !== null;
+export const serverRendered = (): boolean => isServer || document.getElementById(SSR_STATE_ID) !== null;
 
 export function setPageEnvironment(next: PageEnvironment): void {
   environment = next;

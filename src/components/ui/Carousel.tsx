@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import { directionOf, isLocale } from '../../lib/locale';
+import { useReducedMotion } from '../../lib/motion';
 import {
   CAROUSEL,
   dragDelta,
@@ -17,14 +18,6 @@ export interface Slide {
   content: ReactNode;
 }
 
-const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-const reducedMotion = () => window.matchMedia?.(MOTION_QUERY).matches ?? false;
-const onMotionChange = (listener: () => void) => {
-  const media = window.matchMedia?.(MOTION_QUERY);
-  media?.addEventListener('change', listener);
-  return () => media?.removeEventListener('change', listener);
-};
-
 /**
  * One slide at a time (§9), after the WAI-ARIA carousel pattern: a pause button first, previous and
  * next, a button per slide, hidden slides inert so Tab never lands on them, and a polite live region
@@ -39,7 +32,7 @@ export function Carousel({ label, slides }: { label: string; slides: Slide[] }) 
   // Until the visitor presses play or pause, autoplay follows their motion setting (read after
   // hydration: the server renders it playing).
   const [choice, setPlaying] = useState<boolean | null>(null);
-  const reduced = useSyncExternalStore(onMotionChange, reducedMotion, () => false);
+  const reduced = useReducedMotion();
   const playing = choice ?? !reduced;
   const [held, setHeld] = useState(false);
   const [drag, setDrag] = useState<{ x: number; dx: number; pointer: string } | null>(null);

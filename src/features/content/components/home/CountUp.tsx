@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../../../lib/i18n';
+import { prefersReducedMotion } from '../../../../lib/motion';
 import { formatCount } from '../../../../lib/numbers';
 
 export const COUNT_UP_MS = 2000;
@@ -8,8 +9,7 @@ export const COUNT_UP_MS = 2000;
 export const countUpValue = (target: number, elapsedMs: number): number =>
   elapsedMs >= COUNT_UP_MS ? target : target * (1 - (1 - elapsedMs / COUNT_UP_MS) ** 3);
 
-const stillOnly = () =>
-  !window.IntersectionObserver || (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+const stillOnly = () => !window.IntersectionObserver || prefersReducedMotion();
 
 /**
  * A number that counts up from 0 over 2 s (§9) once it scrolls into view. Screen readers and visitors
