@@ -85,7 +85,7 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
     if (!locale) return null;
     const wanted = new Set<string>();
     for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted);
-    // A guest's catalogue page comes server-rendered and restores its data with this first.
+    // A guest's catalogue page comes server-rendered and is taken over by this (data, islands).
     closure(manifest, 'src/lib/server-state.ts', wanted);
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
       closure(manifest, `locales/${locale}/${name}.po`, wanted);

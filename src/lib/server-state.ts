@@ -1,9 +1,36 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { setIslandGates } from '../components/layout/Island';
+import type { createAppRouter } from '../router';
+import * as gates from './hydration-gate';
+
+interface ServerPage {
+  container: HTMLElement;
+  app: ReactNode;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  /** The JSON in #ssr-state. */
+  state: string;
+}
 
 /**
- * Restores the data a server-rendered page was rendered from (the JSON in #ssr-state), so hydration
- * renders exactly the server's markup. Its own chunk: pages the browser renders itself never load it.
+ * Takes over a page the server rendered (server/plugins/page-render.ts). Its own chunk: pages the
+ * browser renders itself never load it.
  */
-export function restoreServerState(queryClient: QueryClient, json: string): void {
-  hydrate(queryClient, JSON.parse(json));
+export async function hydrateServerPage({ container, app, queryClient, router, state }: ServerPage) {
+  // Start from the data the page was rendered from, so hydration renders exactly the server's markup.
+  hydrate(queryClient, JSON.parse(state));
+  setIslandGates(gates);
+  // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
+  // and does not load the route again on mount (it is loaded here, from the data just restored).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  // As a transition, hydration yields to the browser every few milliseconds; the islands
+  // (src/components/layout/Island.tsx) then hydrate one at a time.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration fell back to client rendering:', error),
+    });
+  });
 }

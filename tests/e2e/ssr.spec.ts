@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The heading each rendered page must carry in its HTML, before any script runs. */
@@ -83,5 +83,41 @@ test.describe('server rendering', () => {
     await page.getByRole('search').getByRole('button').first().click();
     await expect(page.getByRole('listbox')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('parts below the fold hydrate when they come near, or at once when reached', async ({
+    page,
+    lang,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`/${lang}/listing`);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // React marks the elements it has claimed; server markup no script has taken over has no such mark.
+    const hydrated = (locator: Locator) =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    const card = page.locator('.unit-card').nth(5);
+    const pager = page.locator('nav.pager');
+    // The first screen's controls hydrate right away, in turn.
+    await expect.poll(() => hydrated(page.locator('.filters button').first())).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await hydrated(card)).toBe(false);
+    expect(await hydrated(pager)).toBe(false);
+
+    // Scrolling near a card hydrates it.
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(card)).toBe(true);
+
+    // Reaching the pager by keyboard before it has hydrated: it hydrates on the spot, so its link
+    // moves to page 2 inside the app instead of reloading the whole page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await hydrated(pager)).toBe(false);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await pager
+      .locator('a')
+      .last()
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -7,11 +7,18 @@ import { Header } from './Header';
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="layout layout-default">
-      <Header />
+      {/* Boundaries of their own, so a server-rendered page hydrates them apart from the page, in
+          shorter tasks (see Island). Plain ones, not islands: Island's code stays out of the first
+          load of the pages the browser renders itself, which is already at its budget. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" className="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Island } from '../../../components/layout/Island';
 import { Select } from '../../../components/ui/Select';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';
@@ -21,37 +22,50 @@ export function ListingFilters({
   const cities = useQuery(citiesQueryOptions(locale)).data ?? [];
   const categories = useQuery(categoriesQueryOptions(locale)).data ?? [];
   const any = { id: '', label: t`Any` };
+  // Each control hydrates on its own (see Island): together they are one long task on a phone.
   return (
     <section className="filters" aria-label={t`Filters`}>
-      <Select
-        label={t`City`}
-        value={search.city ?? ''}
-        options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
-        onChange={(city) => onChange({ city: city || undefined })}
-      />
-      <Select
-        label={t`Kind of stay`}
-        value={search.category ?? ''}
-        options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
-        onChange={(category) => onChange({ category: category || undefined })}
-      />
-      <LazyDatesField
-        value={{ check_in: search.check_in, check_out: search.check_out }}
-        onChange={(dates) => onChange(dates)}
-      />
-      <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
-      <Select
-        label={t`Sort by`}
-        value={search.sort ?? 'newest'}
-        options={[
-          { id: 'newest', label: t`Newest` },
-          { id: 'price_asc', label: t`Price: low to high` },
-          { id: 'price_desc', label: t`Price: high to low` },
-          { id: 'rating', label: t`Top rated` },
-        ]}
-        onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
-      />
-      <MoreFilters search={search} onChange={onChange} />
+      <Island>
+        <Select
+          label={t`City`}
+          value={search.city ?? ''}
+          options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
+          onChange={(city) => onChange({ city: city || undefined })}
+        />
+      </Island>
+      <Island>
+        <Select
+          label={t`Kind of stay`}
+          value={search.category ?? ''}
+          options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
+          onChange={(category) => onChange({ category: category || undefined })}
+        />
+      </Island>
+      <Island>
+        <LazyDatesField
+          value={{ check_in: search.check_in, check_out: search.check_out }}
+          onChange={(dates) => onChange(dates)}
+        />
+      </Island>
+      <Island>
+        <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
+      </Island>
+      <Island>
+        <Select
+          label={t`Sort by`}
+          value={search.sort ?? 'newest'}
+          options={[
+            { id: 'newest', label: t`Newest` },
+            { id: 'price_asc', label: t`Price: low to high` },
+            { id: 'price_desc', label: t`Price: high to low` },
+            { id: 'rating', label: t`Top rated` },
+          ]}
+          onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
+        />
+      </Island>
+      <Island>
+        <MoreFilters search={search} onChange={onChange} />
+      </Island>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Island } from '../../../components/layout/Island';
 import { Pager } from '../../../components/ui/Pager';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
@@ -37,11 +38,15 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
       <ul className="unit-grid">
         {items.map((unit, index) => (
           <li key={unit.id}>
-            <UnitCard unit={unit} priority={index === 0} stay={stay} />
+            <Island lazy>
+              <UnitCard unit={unit} priority={index === 0} stay={stay} />
+            </Island>
           </li>
         ))}
       </ul>
-      <Pager page={pagination.page} last={pagination.last_page} />
+      <Island lazy>
+        <Pager page={pagination.page} last={pagination.last_page} />
+      </Island>
     </>
   );
 }

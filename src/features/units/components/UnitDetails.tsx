@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CancellationPolicy } from '../../../../contract/units';
 import { GALLERY_MAIN_SIZES } from '../../../../contract/media';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
+import { Island } from '../../../components/layout/Island';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
@@ -85,7 +86,10 @@ export function UnitDetails({ slug }: { slug: string }) {
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
         </div>
-        <BookingPanel unit={unit} />
+        {/* Below the photos and text on a phone; a wide screen shows it at once, and hydrates it. */}
+        <Island lazy>
+          <BookingPanel unit={unit} />
+        </Island>
       </div>
     </article>
   );

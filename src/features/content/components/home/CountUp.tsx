@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../../../lib/i18n';
 import { prefersReducedMotion } from '../../../../lib/motion';
+import { serverRendered } from '../../../../lib/page-environment';
 import { formatCount } from '../../../../lib/numbers';
 
 export const COUNT_UP_MS = 2000;
@@ -19,7 +20,9 @@ const stillOnly = () => !window.IntersectionObserver || prefersReducedMotion();
 export function CountUp({ value }: { value: number }) {
   const lang = currentLocale();
   const ref = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState(() => (stillOnly() ? value : 0));
+  // Server markup carries the final value (and hydrating must start from the same); it counts up
+  // from 0 when it comes into view all the same.
+  const [shown, setShown] = useState(() => (serverRendered() || stillOnly() ? value : 0));
   useEffect(() => {
     const node = ref.current;
     if (!node || stillOnly()) return;

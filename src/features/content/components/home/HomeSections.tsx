@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { FeaturedCarousel } from '../../../units/components/FeaturedCarousel';
 import InvestmentTeaser from '../../../investment/components/InvestmentTeaser';
 import { DocumentHead } from '../../../../components/layout/DocumentHead';
+import { Island } from '../../../../components/layout/Island';
 import { useAfterPaint } from '../../../../lib/use-after-paint';
+import { serverRendered } from '../../../../lib/page-environment';
 import { usePageMeta } from '../../api/get-meta';
 import { Counters } from './Counters';
 import { Categories, Cities } from './Places';
@@ -14,25 +16,36 @@ import { Categories, Cities } from './Places';
 /** `title` is the page's own, for the head until the search meta arrives. */
 export default function HomeSections({ title }: { title: string }) {
   const meta = usePageMeta('home');
-  // The sections further down render in a later task, so neither render blocks input for long.
-  const later = useAfterPaint();
+  // The sections further down render in a later task, so neither render blocks input for long. A
+  // server-rendered page has them in its markup already, each an island that hydrates when reached.
+  const later = useAfterPaint(serverRendered());
   return (
     <>
       {/* Here rather than in HomePage, so the first screen's code stays within its budget. */}
       <DocumentHead title={meta?.title ?? title} description={meta?.description} />
       {/* Not a landmark itself: the carousel inside is the region, named like the heading. */}
-      <div className="home-section">
-        <h2 id="home-featured" className="featured-heading">
-          <Trans>Featured stays</Trans>
-        </h2>
-        <FeaturedCarousel />
-      </div>
+      <Island lazy>
+        <div className="home-section">
+          <h2 id="home-featured" className="featured-heading">
+            <Trans>Featured stays</Trans>
+          </h2>
+          <FeaturedCarousel />
+        </div>
+      </Island>
       {later && (
         <>
-          <Categories />
-          <Cities />
-          <Counters />
-          <InvestmentTeaser />
+          <Island lazy>
+            <Categories />
+          </Island>
+          <Island lazy>
+            <Cities />
+          </Island>
+          <Island lazy>
+            <Counters />
+          </Island>
+          <Island lazy>
+            <InvestmentTeaser />
+          </Island>
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
+import { Island } from '../../../../components/layout/Island';
 import { Button } from '../../../../components/ui/Button';
 import { Select } from '../../../../components/ui/Select';
 import { currentLocale } from '../../../../lib/i18n';
@@ -39,20 +40,29 @@ export default function SearchBar() {
         void navigate({ to: '/$lang/listing', params: { lang }, search });
       }}
     >
-      <Select
-        label={t`Where`}
-        value={city}
-        options={[
-          { id: '', label: t`Anywhere` },
-          ...cities.map((c) => ({ id: c.slug, label: c.name, description: c.country_code })),
-        ]}
-        onChange={setCity}
-      />
-      <LazyDatesField value={dates} onChange={setDates} />
-      <GuestsField value={guests} onChange={setGuests} />
-      <Button type="submit" className="search-submit">
-        {t`Search`}
-      </Button>
+      {/* Each control hydrates on its own (see Island): together they are one long task on a phone. */}
+      <Island>
+        <Select
+          label={t`Where`}
+          value={city}
+          options={[
+            { id: '', label: t`Anywhere` },
+            ...cities.map((c) => ({ id: c.slug, label: c.name, description: c.country_code })),
+          ]}
+          onChange={setCity}
+        />
+      </Island>
+      <Island>
+        <LazyDatesField value={dates} onChange={setDates} />
+      </Island>
+      <Island>
+        <GuestsField value={guests} onChange={setGuests} />
+      </Island>
+      <Island>
+        <Button type="submit" className="search-submit">
+          {t`Search`}
+        </Button>
+      </Island>
     </Form>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * Gates for the islands of a server-rendered page (src/components/layout/Island.tsx). React hydrates
+ * every boundary that is ready in one render and one commit, so ready islands would still make one
+ * long task together; their gates open one at a time instead, each after the previous island has
+ * hydrated, so each island is a task of its own. Lazy islands join the queue only when their markup
+ * comes near the viewport.
+ *
+ * A gate is a thenable in the shape React's `use` reads, marked fulfilled the moment it opens. A
+ * visitor reaching into an island (pointer, touch, keyboard focus) opens its gate at once from a
+ * capture listener on window, which runs before React's own listeners: React then hydrates that
+ * island on the spot and the tap lands on it as if it had always been interactive.
+ */
+import { ISLAND_ATTRIBUTE } from '../components/layout/Island';
+
+type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
+
+/** Hydrate a little before the markup scrolls in, so it is ready when it arrives. */
+const NEAR_VIEWPORT = '200px 0px';
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** The queue moves on after this even if an island never reports (its content is still loading). */
+const ISLAND_TIMEOUT_MS = 200;
+
+const gates = new Map<string, Gate>();
+const openers = new Map<string, () => void>();
+const queue: string[] = [];
+let current: { id: string; timer: number } | undefined;
+let observer: IntersectionObserver | undefined;
+
+const islandOf = (element: Element | null) => element?.closest(`[${ISLAND_ATTRIBUTE}]`) ?? null;
+const idOf = (element: Element | null) => element?.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+
+function pump(): void {
+  while (!current && queue.length) {
+    const id = queue.shift()!;
+    if (!openers.has(id)) continue;
+    current = { id, timer: window.setTimeout(() => islandHydrated(id), ISLAND_TIMEOUT_MS) };
+    openers.get(id)?.();
+  }
+}
+
+/** Called by an island once it has hydrated: the next one may go. */
+export function islandHydrated(id: string): void {
+  if (current?.id !== id) return;
+  window.clearTimeout(current.timer);
+  current = undefined;
+  // A task later, so the island's own effects and the browser's paint come first.
+  window.setTimeout(pump, 0);
+}
+
+function enqueue(id: string): void {
+  if (!queue.includes(id)) queue.push(id);
+  pump();
+}
+
+function openAround(event: Event): void {
+  // Opening an island opens the ones around it too: an inner island cannot hydrate before its parent.
+  let element = islandOf(event.target instanceof Element ? event.target : null);
+  while (element) {
+    openers.get(idOf(element))?.();
+    element = islandOf(element.parentElement);
+  }
+}
+
+function watchViewport(element: Element): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) enqueue(idOf(islandOf(entry.target)));
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  // The island's wrapper is `display: contents` (no box of its own), so its children are observed.
+  const targets = [...element.children];
+  for (const target of targets) observer.observe(target);
+  return () => targets.forEach((target) => observer?.unobserve(target));
+}
+
+/**
+ * The gate of the island whose server markup carries this id, or undefined when there is no such
+ * markup (the island was rendered in the browser) or its gate is open. React renders a waiting
+ * island again only when it must hydrate it now: a parent passes it new props (an update cannot land
+ * on markup that has not hydrated) or an event reaches it. So a second call opens the gate rather
+ * than keep an update waiting for the visitor to scroll.
+ */
+export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefined {
+  if (gates.has(id)) {
+    openers.get(id)?.();
+    return undefined;
+  }
+  const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (!element) return undefined;
+  if (gates.size === 0)
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, openAround, { capture: true, passive: true });
+  if (gates.size === 0)
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, openAround, { capture: true, passive: true });
+  let resolve!: () => void;
+  const gate = new Promise<void>((done) => (resolve = done)) as Gate;
+  gate.status = 'pending';
+  gates.set(id, gate);
+  const unwatch = lazy ? watchViewport(element) : () => {};
+  openers.set(id, () => {
+    openers.delete(id);
+    unwatch();
+    gate.status = 'fulfilled';
+    gate.value = undefined;
+    resolve();
+  });
+  if (!lazy) enqueue(id);
+  return gate;
+}
