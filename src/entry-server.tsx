@@ -98,7 +98,12 @@ export const renderPage: RenderPage = async (request) => {
   return current.run({ request, locale }, async () => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
-    await router.load();
+    // Loaders key their queries by currentLocale(), which reads the global i18n instance like the
+    // render does: they run under the same lock, in this page's language.
+    await exclusively(async () => {
+      i18n.activate(locale);
+      await router.load();
+    });
     // A redirect (a guard, a non-canonical address) or a not-found is left to the browser's router.
     const result = router._serverResult;
     if (result?.type !== 'render' || result.status !== 200) return null;
@@ -111,12 +116,15 @@ export const renderPage: RenderPage = async (request) => {
       </LinguiProvider>
     );
     let html = '';
-    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    for (let pass = 1; ; pass += 1) {
       html = await exclusively(() => renderAll(app, locale));
       const missing = unfetched(queryClient);
       // `<!--$?-->` marks a boundary that waited for a lazy component in this render: its markup comes
       // out of order, revealed by an inline script. Once loaded, the next render puts it in place.
-      if ((missing.length === 0 && !html.includes('<!--$?-->')) || pass === MAX_PASSES) break;
+      if (missing.length === 0 && !html.includes('<!--$?-->')) break;
+      // Still incomplete: markup with holes would not match what the browser hydrates, so the
+      // browser renders this page itself.
+      if (pass === MAX_PASSES) return null;
       // fetch() on a query already fetching joins that request instead of sending another.
       await Promise.allSettled(missing.map((query) => query.fetch()));
     }
