@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LOCALES } from './i18n';
+import { CURRENCIES, LOCALES } from './i18n';
 
 /**
  * Schemas use zod/mini: the same zod 4 core the server validates with, but tree-shakable, so the
@@ -8,7 +8,7 @@ import { LOCALES } from './i18n';
  * `data.token`), which keeps the spec's field names literal; lists use `data.items` with `pagination`.
  */
 
-export { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, RTL_LOCALES, SUCCESS_CODES } from './i18n';
+export { CURRENCIES, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, RTL_LOCALES, SUCCESS_CODES } from './i18n';
 
 /** Machine-readable reasons. The client maps these to translated text; `meta.code` stays the HTTP status. */
 export const ErrorCode = z.enum([
@@ -84,11 +84,6 @@ export type EmptyEnvelope = z.infer<typeof EmptyEnvelope>;
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
-/**
- * Currencies the site prices in (§3, §7: the `currency` header). Prices are stored in SAR; the server
- * converts to the requested code. Adding one means a row in the `currencies` table and an entry here.
- */
-export const CURRENCIES = ['SAR', 'AED', 'EGP', 'USD'] as const;
 export const CurrencyCode = z.enum(CURRENCIES);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 export const DEFAULT_CURRENCY: CurrencyCode = 'SAR';

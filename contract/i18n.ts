@@ -1,6 +1,7 @@
 /**
- * Locale constants (§1, §9) as plain values, with no schema library behind them, so code that only
- * needs the list of languages (the client's first render) does not load zod.
+ * Locale constants (§1, §9) and the currencies as plain values, with no schema library behind them,
+ * so code that only needs the list of languages or currencies (the client's first render) does not
+ * load zod.
  */
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,3 +12,9 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /** HTTP codes the spec counts as success (§5, §9). */
 export const SUCCESS_CODES = [200, 201, 204] as const;
+
+/**
+ * Currencies the site prices in (§3, §7: the `currency` header). Prices are stored in SAR; the server
+ * converts to the requested code. Adding one means a row in the `currencies` table and an entry here.
+ */
+export const CURRENCIES = ['SAR', 'AED', 'EGP', 'USD'] as const;

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { envelope, IsoDate, Money, queryInt } from './common';
+import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
 
 /** A month `YYYY-MM`. */
 const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 
-/** The longest calendar one request may ask for, and the longest stay one preview may price. */
+/** The longest calendar one request may ask for. */
 export const MAX_CALENDAR_MONTHS = 12;
-export const MAX_STAY_NIGHTS = 90;
+export { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
 
 /**
  * GET /api/v1/units/available-days?unit_id=&from=YYYY-MM&to=YYYY-MM — every day of the months from
@@ -95,11 +96,4 @@ function monthSpan(from: string, to: string): number {
   const [fy, fm] = from.split('-').map(Number);
   const [ty, tm] = to.split('-').map(Number);
   return ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 0) - (fm ?? 0)) + 1;
-}
-
-/** Whole nights between two valid dates; 0 when either is missing or malformed (other checks report it). */
-export function nightsBetween(checkIn: unknown, checkOut: unknown): number {
-  if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return 0;
-  const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
-  return Number.isFinite(ms) ? Math.round(ms / 86_400_000) : 0;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmptyEnvelope } from '../../contract/common';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { contentSchemas, schemaOf } from './schemas';
 import { saveCurrency } from './currency';
 import { readSession, saveSession, clearSession } from './session';
 
@@ -63,6 +64,20 @@ describe('api client: every call (§7)', () => {
     serve(() => success());
     await api('/api/v1/x', { schema: EmptyEnvelope, query: { page: 2, q: '', city: undefined, ok: true } });
     expect(calls[0]?.url).toBe('/api/v1/x?page=2&ok=true');
+  });
+});
+
+describe('api client: schemas loaded on first use', () => {
+  it('checks the answer with a schema it loads itself, and refuses one that does not fit', async () => {
+    serve(() => success('Saved'));
+    const answer = await api('/api/v1/x', { schema: schemaOf(contentSchemas, 'NewsletterResponse') });
+    expect(answer.data.message).toBe('Saved');
+    // A success without the counters the schema asks for.
+    const error = await api('/api/v1/x', { schema: schemaOf(contentSchemas, 'CountersResponse') }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(502);
   });
 });
 

@@ -1,18 +1,19 @@
 import type * as z from 'zod/mini';
-import { RefreshResponse } from '../../contract/auth';
-import { AnyEnvelope } from '../../contract/common';
+import type { AnyEnvelope } from '../../contract/common';
 import { ApiError, isFailure, normalizeError } from './api-error';
 import { currentCurrency } from './currency';
 import { deviceType } from './device';
 import { currentLocale } from './i18n';
 import { isServer } from './page-environment';
+import { authSchemas, commonSchemas } from './schemas';
 import { bearerToken, clearSession, readSession, saveAccessToken } from './session';
 
 /** Empty means same origin: the server serves the app and the API on one port. */
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export interface RequestOptions<S extends z.ZodMiniType> {
-  schema: S;
+  /** The answer's schema, or how to load it (see schemas.ts): the usual form, so zod loads on first use. */
+  schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -67,6 +68,7 @@ export function refreshSession(): Promise<boolean> {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: '{}',
       });
+      const { RefreshResponse } = await authSchemas();
       const parsed = res.ok ? RefreshResponse.safeParse(await res.json().catch(() => null)) : null;
       if (!parsed?.success) {
         clearSession();
@@ -115,6 +117,9 @@ export async function api<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const url = buildUrl(path, options.query);
   const token = bearerToken();
+  // The schema loads while the request is in flight, so it costs no extra round trip.
+  const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  schema.catch(() => undefined);
   let res = await send(url, options, token);
 
   if (res.status === 401 && token) {
@@ -127,14 +132,15 @@ export async function api<S extends z.ZodMiniType>(
 
   const envelope = await envelopeOf(res);
   if (!res.ok || isFailure(envelope)) throw new ApiError(envelope);
-  const parsed = options.schema.safeParse(envelope);
+  const parsed = (await schema).safeParse(envelope);
   if (!parsed.success)
     throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
   return parsed.data;
 }
 
 /** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
-export function asEnvelope(body: unknown): AnyEnvelope | null {
+export async function asEnvelope(body: unknown): Promise<AnyEnvelope | null> {
+  const { AnyEnvelope } = await commonSchemas();
   const parsed = AnyEnvelope.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
@@ -149,5 +155,5 @@ async function envelopeOf(res: Response): Promise<AnyEnvelope> {
   if (res.status === 204) {
     return { meta: { code: 204, errors: [] }, data: { is_success: true, message: '' }, pagination: null };
   }
-  return asEnvelope(body) ?? normalizeError(new Error(res.statusText || ''), res.status);
+  return (await asEnvelope(body)) ?? normalizeError(new Error(res.statusText || ''), res.status);
 }

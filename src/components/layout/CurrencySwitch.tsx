@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CURRENCIES } from '../../../contract/common';
-import { LOCALE_TAGS } from '../../../contract/i18n';
+import { CURRENCIES, LOCALE_TAGS } from '../../../contract/i18n';
 import { saveCurrency } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
 import { useCurrency } from '../../lib/use-currency';

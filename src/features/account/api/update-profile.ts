@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileUpdateResponse, type ProfileUpdateRequest } from '../../../../contract/account';
+import type { ProfileUpdateRequest } from '../../../../contract/account';
 import { api } from '../../../lib/api-client';
 import { saveUser } from '../../../lib/session';
 import { accountKeys } from './keys';
+import { accountSchemas, schemaOf } from '../../../lib/schemas';
 
 export const updateProfile = (body: ProfileUpdateRequest) =>
-  api('/api/v1/profile/update', { method: 'POST', body, schema: ProfileUpdateResponse }).then(
-    (r) => r.data.user,
-  );
+  api('/api/v1/profile/update', {
+    method: 'POST',
+    body,
+    schema: schemaOf(accountSchemas, 'ProfileUpdateResponse'),
+  }).then((r) => r.data.user);
 
 /** The session's user cookie follows the profile, so the guards see account_ready change at once. */
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuthSettingsResponse } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
+import { authSchemas, schemaOf } from '../../../lib/schemas';
 
 export const getAuthSettings = () =>
-  api('/api/v1/settings/auth', { schema: AuthSettingsResponse }).then((r) => r.data);
+  api('/api/v1/settings/auth', { schema: schemaOf(authSchemas, 'AuthSettingsResponse') }).then((r) => r.data);
 
 export const authSettingsQueryOptions = () =>
   queryOptions({ queryKey: authKeys.settings(), queryFn: getAuthSettings, staleTime: 60 * 60 * 1000 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LogoutResponse } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { clearPersistedQueries } from '../../../lib/query-persist';
 import { clearSession } from '../../../lib/session';
+import { authSchemas, schemaOf } from '../../../lib/schemas';
 
 /**
  * Signs out: the server revokes the session (or all of them), then this browser forgets everything
@@ -11,7 +11,11 @@ import { clearSession } from '../../../lib/session';
  */
 export async function logout(queryClient: QueryClient, everywhere = false): Promise<void> {
   try {
-    await api('/api/v1/logout', { method: 'POST', body: { everywhere }, schema: LogoutResponse });
+    await api('/api/v1/logout', {
+      method: 'POST',
+      body: { everywhere },
+      schema: schemaOf(authSchemas, 'LogoutResponse'),
+    });
   } finally {
     clearSession();
     queryClient.clear();

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import {
+import type {
   LoginResponse,
-  RegisterResponse,
-  SocialLoginResponse,
-  type LoginRequest,
-  type RegisterRequest,
-  type SocialLoginRequest,
+  LoginRequest,
+  RegisterRequest,
+  SocialLoginRequest,
 } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { authSchemas, schemaOf } from '../../../lib/schemas';
 
 type SignedIn = LoginResponse['data'];
 
@@ -19,15 +18,21 @@ function remember(data: SignedIn): SignedIn {
 }
 
 export const login = (body: LoginRequest) =>
-  api('/api/v1/login', { method: 'POST', body, schema: LoginResponse }).then((r) => remember(r.data));
-
-export const register = (body: RegisterRequest) =>
-  api('/api/v1/register', { method: 'POST', body, schema: RegisterResponse }).then((r) => remember(r.data));
-
-export const socialLogin = (body: SocialLoginRequest) =>
-  api('/api/v1/social-login', { method: 'POST', body, schema: SocialLoginResponse }).then((r) =>
+  api('/api/v1/login', { method: 'POST', body, schema: schemaOf(authSchemas, 'LoginResponse') }).then((r) =>
     remember(r.data),
   );
+
+export const register = (body: RegisterRequest) =>
+  api('/api/v1/register', { method: 'POST', body, schema: schemaOf(authSchemas, 'RegisterResponse') }).then(
+    (r) => remember(r.data),
+  );
+
+export const socialLogin = (body: SocialLoginRequest) =>
+  api('/api/v1/social-login', {
+    method: 'POST',
+    body,
+    schema: schemaOf(authSchemas, 'SocialLoginResponse'),
+  }).then((r) => remember(r.data));
 
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useRegister = () => useMutation({ mutationFn: register });

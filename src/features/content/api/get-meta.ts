@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PageMetaResponse, type MetaPage } from '../../../../contract/content';
+import type { MetaPage } from '../../../../contract/content';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { contentKeys } from './keys';
+import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
 /** The meta endpoints: units and investment have their own paths (§7), every other page a query. */
 const metaPath = (page: MetaPage) =>
@@ -12,7 +13,8 @@ const metaPath = (page: MetaPage) =>
 export const pageMetaQueryOptions = (page: MetaPage, locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.meta(page, locale),
-    queryFn: () => api(metaPath(page), { schema: PageMetaResponse }).then((r) => r.data.meta),
+    queryFn: () =>
+      api(metaPath(page), { schema: schemaOf(contentSchemas, 'PageMetaResponse') }).then((r) => r.data.meta),
     staleTime: 60 * 60_000,
   });
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteRule } from '../../../../contract/content';
-import { RouteRulesResponse } from '../../../../contract/content';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './keys';
+import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
 /**
  * The redirect rules the route-rules guard applies (§2). Fetched once and matched on the client, so no
@@ -10,7 +10,7 @@ import { contentKeys } from './keys';
  */
 export async function getRouteRules(): Promise<RouteRule[]> {
   try {
-    const res = await api('/api/v1/route-rules', { schema: RouteRulesResponse });
+    const res = await api('/api/v1/route-rules', { schema: schemaOf(contentSchemas, 'RouteRulesResponse') });
     return res.data.items;
   } catch {
     return [];

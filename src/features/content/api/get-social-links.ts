@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SocialSettingsResponse, type SocialLink } from '../../../../contract/content';
+import type { SocialLink } from '../../../../contract/content';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './keys';
+import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
 /** §8: a failed load of the social settings is an empty list, never an error on screen. */
 export async function getSocialLinks(): Promise<SocialLink[]> {
   try {
-    const res = await api('/api/v1/settings/social', { schema: SocialSettingsResponse });
+    const res = await api('/api/v1/settings/social', {
+      schema: schemaOf(contentSchemas, 'SocialSettingsResponse'),
+    });
     return res.data.items;
   } catch {
     return [];

@@ -1,12 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { NewsletterRequest } from '../../../../contract/content';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { isApiError } from '../../../lib/api-error';
+import { contentSchemas } from '../../../lib/schemas';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+type EmailRule = (value: string) => boolean;
+const loadEmailRule = (): Promise<EmailRule> =>
+  contentSchemas().then(
+    ({ NewsletterRequest }) =>
+      (value) =>
+        NewsletterRequest.shape.email.safeParse(value).success,
+  );
 
 export function NewsletterForm() {
   const { t } = useLingui();
@@ -15,17 +23,23 @@ export function NewsletterForm() {
   const mutation = useSubscribeNewsletter();
 
   // Mirrors the server's rule from contract/, so most mistakes are caught before a round trip. react-aria's
-  // native validation shows these messages on submit and blocks it until the field is valid.
-  const validateEmail = (value: string) =>
-    NewsletterRequest.shape.email.safeParse(value.trim()).success ? null : t`Enter a valid email address.`;
+  // native validation shows these messages on submit and blocks it until the field is valid. The rule
+  // (zod) loads when the field is first focused, not with every page's footer; until then the
+  // server's answer is the check.
+  const [isEmail, setIsEmail] = useState<EmailRule | null>(null);
+  const loadRule = () => void loadEmailRule().then((rule) => setIsEmail(() => rule));
+  const invalidEmail = t`Enter a valid email address.`;
+  const validateEmail = (value: string) => (!isEmail || isEmail(value.trim()) ? null : invalidEmail);
 
   return (
     <Form
       className="newsletter"
       validationErrors={serverErrors}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         setServerErrors({});
+        // Sent before the field was ever focused (autofill): the rule is checked here instead.
+        if (!(await loadEmailRule())(email.trim())) return setServerErrors({ email: [invalidEmail] });
         mutation.mutate(
           { email: email.trim() },
           {
@@ -49,6 +63,7 @@ export function NewsletterForm() {
         placeholder={t`you@example.com`}
         value={email}
         onChange={setEmail}
+        onFocus={loadRule}
         validate={(value) => (value.trim() ? validateEmail(value) : t`Enter your email address.`)}
         autoComplete="email"
       />

@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { InvestmentMetaResponse } from '../../../../contract/content';
-import { InvestmentListResponse, InvestmentResponse } from '../../../../contract/investment';
 import type { InvestmentSearch } from '../search';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { investmentKeys } from './keys';
+import { contentSchemas, investmentSchemas, schemaOf } from '../../../lib/schemas';
 
 export const investmentsQueryOptions = (page: number, locale: Locale, currency: string) =>
   queryOptions({
     queryKey: investmentKeys.list(page, locale, currency),
     queryFn: () =>
-      api('/api/v1/investment/units', { schema: InvestmentListResponse, query: { page, per_page: 12 } }).then(
-        (r) => ({
-          items: r.data.items,
-          pagination: r.pagination,
-        }),
-      ),
+      api('/api/v1/investment/units', {
+        schema: schemaOf(investmentSchemas, 'InvestmentListResponse'),
+        query: { page, per_page: 12 },
+      }).then((r) => ({
+        items: r.data.items,
+        pagination: r.pagination,
+      })),
     staleTime: 60_000,
   });
 
@@ -23,9 +23,9 @@ export const investmentQueryOptions = (slug: string, locale: Locale, currency: s
   queryOptions({
     queryKey: investmentKeys.detail(slug, locale, currency),
     queryFn: () =>
-      api(`/api/v1/investment/units/${encodeURIComponent(slug)}`, { schema: InvestmentResponse }).then(
-        (r) => r.data.investment,
-      ),
+      api(`/api/v1/investment/units/${encodeURIComponent(slug)}`, {
+        schema: schemaOf(investmentSchemas, 'InvestmentResponse'),
+      }).then((r) => r.data.investment),
     staleTime: 60_000,
   });
 
@@ -35,7 +35,7 @@ export const investmentFilterQueryOptions = (search: InvestmentSearch, locale: L
     queryKey: investmentKeys.filter(search, locale, currency),
     queryFn: () =>
       api('/api/v1/investment/filter', {
-        schema: InvestmentListResponse,
+        schema: schemaOf(investmentSchemas, 'InvestmentListResponse'),
         query: { ...search, per_page: 12 },
       }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
     staleTime: 60_000,
@@ -45,6 +45,9 @@ export const investmentFilterQueryOptions = (search: InvestmentSearch, locale: L
 export const investmentOptionsQueryOptions = (locale: Locale, currency: string) =>
   queryOptions({
     queryKey: investmentKeys.options(locale, currency),
-    queryFn: () => api('/api/v1/meta/investment', { schema: InvestmentMetaResponse }).then((r) => r.data),
+    queryFn: () =>
+      api('/api/v1/meta/investment', { schema: schemaOf(contentSchemas, 'InvestmentMetaResponse') }).then(
+        (r) => r.data,
+      ),
     staleTime: 10 * 60_000,
   });

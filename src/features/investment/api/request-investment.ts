@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { InvestmentRequestResponse, type InvestmentRequestBody } from '../../../../contract/investment';
+import type { InvestmentRequestBody } from '../../../../contract/investment';
 import { api } from '../../../lib/api-client';
+import { investmentSchemas, schemaOf } from '../../../lib/schemas';
 
 export const requestInvestment = (body: InvestmentRequestBody) =>
-  api('/api/v1/investment/requests', { method: 'POST', body, schema: InvestmentRequestResponse }).then(
-    (r) => r.data.request,
-  );
+  api('/api/v1/investment/requests', {
+    method: 'POST',
+    body,
+    schema: schemaOf(investmentSchemas, 'InvestmentRequestResponse'),
+  }).then((r) => r.data.request);
 
 export const useRequestInvestment = () => useMutation({ mutationFn: requestInvestment });

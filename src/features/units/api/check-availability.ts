@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { CheckAvailabilityResponse, type CheckAvailabilityRequest } from '../../../../contract/units';
+import type { CheckAvailabilityResponse, CheckAvailabilityRequest } from '../../../../contract/units';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/use-currency';
 import { unitsKeys } from './keys';
+import { unitsSchemas, schemaOf } from '../../../lib/schemas';
 
 export type PricePreview = Omit<CheckAvailabilityResponse['data'], 'is_success' | 'message'>;
 
@@ -12,7 +13,7 @@ export const checkAvailability = (body: CheckAvailabilityRequest, signal?: Abort
   api('/api/v1/units/check-availability', {
     method: 'POST',
     body,
-    schema: CheckAvailabilityResponse,
+    schema: schemaOf(unitsSchemas, 'CheckAvailabilityResponse'),
     signal,
   }).then(({ data: { is_success: _ok, message: _message, ...preview } }): PricePreview => preview);
 

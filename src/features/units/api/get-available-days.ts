@@ -1,11 +1,12 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { AvailableDaysResponse, type CalendarDay } from '../../../../contract/units';
+import type { CalendarDay } from '../../../../contract/units';
 import { api } from '../../../lib/api-client';
 import { unitsKeys } from './keys';
+import { unitsSchemas, schemaOf } from '../../../lib/schemas';
 
 export const getAvailableDays = (unitId: number, from: string, to: string, signal?: AbortSignal) =>
   api('/api/v1/units/available-days', {
-    schema: AvailableDaysResponse,
+    schema: schemaOf(unitsSchemas, 'AvailableDaysResponse'),
     query: { unit_id: unitId, from, to },
     signal,
   }).then((r) => r.data.items);

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UnitExtrasResponse } from '../../../../contract/units';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { unitsKeys } from './keys';
+import { unitsSchemas, schemaOf } from '../../../lib/schemas';
 
 export const getUnitExtras = (unitId: number) =>
-  api(`/api/v1/units/${unitId}/extras`, { schema: UnitExtrasResponse }).then((r) => r.data.items);
+  api(`/api/v1/units/${unitId}/extras`, { schema: schemaOf(unitsSchemas, 'UnitExtrasResponse') }).then(
+    (r) => r.data.items,
+  );
 
 export const unitExtrasQueryOptions = (unitId: number, locale: Locale, currency: string) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UnitListResponse } from '../../../../contract/units';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { unitsKeys, type UnitListSearch } from './keys';
+import { unitsSchemas, schemaOf } from '../../../lib/schemas';
 
 export const UNITS_PER_PAGE = 12;
 
 export const getUnits = (search: UnitListSearch) =>
   api('/api/v1/units/filter', {
-    schema: UnitListResponse,
+    schema: schemaOf(unitsSchemas, 'UnitListResponse'),
     query: { ...search, per_page: UNITS_PER_PAGE },
   }).then((r) => ({ items: r.data.items, pagination: r.pagination }));
 

@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS, nightsBetween } from '../../../../../contract/units-availability';
+import { MAX_STAY_NIGHTS, nightsBetween } from '../../../../../contract/units-nights';
 import type { StaySearch } from './stay-search';
 
 /**

@@ -1,0 +1,42 @@
+import { isServer } from './page-environment';
+
+/**
+ * The contract's schemas, loaded when an answer first needs checking instead of with the page's code.
+ * Building zod schemas is one of the longest pieces of start-up work (over 100 ms on a mid-range phone
+ * for the envelope and the catalogue), and a server-rendered page needs none of it until its first
+ * fetch. Each contract module is evaluated in a task of its own, after the ones it imports, so the
+ * work never makes one long task that would hold up a tap.
+ */
+const nextTask = (): Promise<void> =>
+  isServer ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
+
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+};
+
+/** `load` once every module in `after` is evaluated, one task later. */
+const after = <T>(deps: (() => Promise<unknown>)[], load: () => Promise<T>) =>
+  once(async () => {
+    for (const dep of deps) await dep();
+    await nextTask();
+    return load();
+  });
+
+const zod = once(() => import('./zod-core'));
+export const commonSchemas = after([zod], () => import('../../contract/common'));
+export const authSchemas = after([commonSchemas], () => import('../../contract/auth'));
+export const accountSchemas = after([authSchemas], () => import('../../contract/account'));
+export const contentSchemas = after([commonSchemas], () => import('../../contract/content'));
+const availabilitySchemas = after([commonSchemas], () => import('../../contract/units-availability'));
+export const unitsSchemas = after([availabilitySchemas], () => import('../../contract/units'));
+export const investmentSchemas = after(
+  [authSchemas, unitsSchemas],
+  () => import('../../contract/investment'),
+);
+
+/** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
+export const schemaOf =
+  <M, K extends keyof M>(load: () => Promise<M>, key: K): (() => Promise<M[K]>) =>
+  () =>
+    load().then((module) => module[key]);
