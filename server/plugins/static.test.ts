@@ -50,6 +50,15 @@ describe('serving the PWA build', () => {
     expect(res.body).toBe(APP_JS);
   });
 
+  it('reads a hashed asset from disk once: its name changes with its content', async () => {
+    writeFileSync(join(dist, 'assets/once-def456.js'), APP_JS);
+    expect((await get('/assets/once-def456.js')).body).toBe(APP_JS);
+    rmSync(join(dist, 'assets/once-def456.js'));
+    const again = await get('/assets/once-def456.js');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(APP_JS);
+  });
+
   it('makes browsers recheck the shell, service worker and manifests', async () => {
     for (const url of ['/', '/sw.js', '/manifest-en.webmanifest']) {
       const res = await get(url);

@@ -8,6 +8,7 @@ import { TtlLru } from '../lib/ttl-lru';
 import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
 import { createPageRenderer, withPage, type RenderedPage } from './page-render';
 import { sendNotFound } from './errors';
+import { registerAssetCache } from './static-assets';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
 export interface StaticOptions {
@@ -53,6 +54,7 @@ export const staticPlugin = fp<StaticOptions>(
     const built = root !== undefined && existsSync(join(root, 'index.html'));
 
     if (built) {
+      registerAssetCache(app, root);
       await app.register(fastifyStatic, {
         root,
         // vite.config.ts writes .br/.gz beside text files at build time (brotli 11, too slow per request).

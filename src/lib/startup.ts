@@ -6,10 +6,12 @@ import { socialLinksQueryOptions } from '../features/content/api/get-social-link
 import { syncRouteRules } from '../features/content/api/sync-route-rules';
 import { applyUpdate, registerServiceWorker } from './pwa';
 import { startPersistence } from './query-persist';
+import { whenSettled } from './settled';
 
 /**
  * Everything the app does at startup that the first paint does not need: restoring the offline
- * cache, the service worker, and the startup calls of §7. Loaded as its own chunk after first render.
+ * cache, the startup calls of §7 and, once the page has settled, the service worker. Loaded as its
+ * own chunk after first render.
  */
 export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter): void {
   startPersistence(queryClient, __BUILD_ID__);
@@ -18,11 +20,17 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   const sync = () => void syncRouteRules(queryClient, router).catch(() => undefined);
   sync();
   router.subscribe('onResolved', sync);
-  void registerServiceWorker(() =>
-    toast.action({
-      title: t`A new version of Sakan is available.`,
-      description: t`Reload to get the latest improvements.`,
-      action: { label: t`Reload`, onAction: () => applyUpdate() },
-    }),
+  // The worker's first install downloads every file of the app (~180). Waiting until the page has
+  // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
+  // two or four cores while the page is still starting.
+  whenSettled(
+    () =>
+      void registerServiceWorker(() =>
+        toast.action({
+          title: t`A new version of Sakan is available.`,
+          description: t`Reload to get the latest improvements.`,
+          action: { label: t`Reload`, onAction: () => applyUpdate() },
+        }),
+      ),
   );
 }
