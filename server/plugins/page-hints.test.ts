@@ -22,6 +22,8 @@ const MANIFEST: Manifest = {
   'src/routes/$lang/_default/listing.tsx?tsr-split=loader': { file: 'assets/listing-loader.js' },
   'src/routes/$lang/_default/units/$slug/index.tsx?tsr-split=component': { file: 'assets/unit.js' },
   'src/routes/$lang/_default/units/$slug/extras.tsx?tsr-split=component': { file: 'assets/extras.js' },
+  'src/lib/startup.ts': { file: 'assets/startup.js', imports: ['_framework.js', '_Page.js', '_toast.js'] },
+  '_toast.js': { file: 'assets/toast.js' },
 };
 const hintsFor = createPageHinter(MANIFEST);
 const HTML =
@@ -41,6 +43,11 @@ describe('page hints in the shell', () => {
         'assets/units-ar.js',
       ].sort(),
     );
+  });
+
+  it('names what every page loads once started separately, without what the page itself preloads', () => {
+    expect(hintsFor('/en/listing')?.later).toEqual(['assets/startup.js', 'assets/toast.js']);
+    expect(hintsFor('/en/listing')?.modules).not.toContain('assets/startup.js');
   });
 
   it('matches the home page, parameters and static segments before parameters', () => {

@@ -67,6 +67,11 @@ export interface PageHints {
   locale: Locale;
   /** Built files to modulepreload, beyond what index.html already names. */
   modules: string[];
+  /**
+   * Files a server-rendered page loads right after it starts (AFTER_START), for its code loader to
+   * preload with the rest instead of Vite's helper adding each link in the middle of a render.
+   */
+  later: string[];
   /** True for a unit page, whose first image is worth a preload hint. */
   unitSlug: string | null;
 }
@@ -75,6 +80,20 @@ export interface PageHints {
  * A function from a path to its hints for one build: the page table and what index.html already loads
  * are worked out once here, not on every navigation.
  */
+/**
+ * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls),
+ * the header's and footer's lazy parts, and the schemas of the startup calls' answers.
+ */
+const AFTER_START = [
+  'src/lib/startup.ts',
+  'src/components/layout/CurrencySwitch.tsx',
+  'src/components/layout/ThemeSwitch.tsx',
+  'src/components/layout/FooterExtras.tsx',
+  'src/lib/zod-core.ts',
+  'contract/common.ts',
+  'contract/content.ts',
+];
+
 export function createPageHinter(manifest: Manifest): (pathname: string) => PageHints | null {
   const pages = pageRoutes(manifest);
   const inShell = new Set<string>();
@@ -90,10 +109,13 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
       closure(manifest, `locales/${locale}/${name}.po`, wanted);
     }
+    const later = new Set<string>();
+    for (const key of AFTER_START) closure(manifest, key, later);
     const unit = /^\/units\/([a-z0-9-]{1,120})$/.exec(rest);
     return {
       locale,
       modules: [...wanted].filter((file) => !inShell.has(file) && file.endsWith('.js')),
+      later: [...later].filter((file) => !inShell.has(file) && !wanted.has(file) && file.endsWith('.js')),
       unitSlug: unit ? unit[1]! : null,
     };
   };

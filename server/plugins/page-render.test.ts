@@ -22,7 +22,7 @@ describe('withPage', () => {
     html: '<title>Find a stay</title><meta name="description" content="Own."/><link rel="canonical" href="https://x/en/listing"/><main><h1>Find a stay</h1></main>',
     state: '{"queries":[]}',
   };
-  const html = withPage(SHELL, page);
+  const html = withPage(SHELL, page, ['assets/startup-4.js']);
   const head = html.slice(0, html.indexOf('</head>'));
 
   it("puts the page's head elements in <head>, in place of the shell's title and description", () => {
@@ -44,7 +44,8 @@ describe('withPage', () => {
     expect(head).toContain('rel="stylesheet"');
     const loader = /<script>(.*)<\/script>/.exec(html.slice(html.indexOf('ssr-state')))?.[1] ?? '';
     expect(loader).toContain('"/assets/index-1.js"');
-    expect(loader).toContain('"/assets/framework-2.js"');
+    // The page's own modules first, then what it loads once started.
+    expect(loader).toContain('["/assets/framework-2.js","/assets/startup-4.js"]');
     expect(loader).toContain("addEventListener('load',go)");
   });
 });

@@ -56,7 +56,7 @@ const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
  * description, its markup fills #root, and its data follows, before the entry script that reads it.
  * The client claims the head elements as its own when it hydrates (React 19 hoistables).
  */
-export function withPage(shell: string, page: RenderedPage): string {
+export function withPage(shell: string, page: RenderedPage, later: string[] = []): string {
   const head = HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
   const scripts: string[] = [];
   const modules: string[] = [];
@@ -69,6 +69,7 @@ export function withPage(shell: string, page: RenderedPage): string {
       modules.push(href);
       return '';
     });
+  modules.push(...later.map((file) => `/${file}`));
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
   return html

@@ -110,12 +110,17 @@ export const staticPlugin = fp<StaticOptions>(
     // A rendered page is cached (page-render.ts) as one object for its lifetime; its finished HTML is
     // built and compressed once per encoding asked for, not on every request.
     const pageBodies = new WeakMap<RenderedPage, Map<Encoding | 'identity', Buffer>>();
-    const pageBody = (page: RenderedPage, encoding: Encoding | null, shell: () => string): Buffer => {
+    const pageBody = (
+      page: RenderedPage,
+      encoding: Encoding | null,
+      shell: () => string,
+      later: string[],
+    ): Buffer => {
       let bodies = pageBodies.get(page);
       if (!bodies) pageBodies.set(page, (bodies = new Map()));
       let body = bodies.get(encoding ?? 'identity');
       if (!body) {
-        const html = bodies.get('identity') ?? Buffer.from(withPage(shell(), page));
+        const html = bodies.get('identity') ?? Buffer.from(withPage(shell(), page, later));
         bodies.set('identity', html);
         body = encoding ? encode(html, encoding, false) : html;
         bodies.set(encoding ?? 'identity', body);
@@ -136,7 +141,7 @@ export const staticPlugin = fp<StaticOptions>(
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       let body: Buffer;
       if (page) {
-        body = pageBody(page, encoding, () => renderShell(html, hints, cover));
+        body = pageBody(page, encoding, () => renderShell(html, hints, cover), hints.later);
       } else {
         const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
         let shell = shells.get(key);

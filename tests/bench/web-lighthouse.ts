@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cpuBlockingTime } from './web-cpu';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -19,6 +20,8 @@ export const killChromes = () => chromeLauncher.killAll();
 export interface Sample {
   lcp: number;
   tbt: number;
+  /** TBT's formula over the main thread's CPU time per task (web-cpu.ts); a diagnostic, not the goal. */
+  cpuTbt: number | null;
   cls: number;
   fcp: number;
   /** Transfer bytes of every script the page loaded (resource-summary). */
@@ -68,11 +71,12 @@ export function measure(url: string): Promise<Sample> {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
+      cpuTbt: cpuBlockingTime(artifacts.Trace.traceEvents),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       fcp: numeric(lhr, 'first-contentful-paint'),
       jsBytes: scriptBytes(lhr),

@@ -23,11 +23,12 @@ export function medianRun(samples: Sample[]): Sample | undefined {
 const ms = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function printTable(pages: PageResult[]): void {
-  const header = ['page', 'LCP ms', '(min–max)', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'goals'];
+  const header = ['page', 'LCP ms', '(min–max)', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'goals', 'TBT on CPU'];
   const rows = pages.map(({ name, samples }) => {
     const pick = (key: 'lcp' | 'tbt' | 'cls' | 'fcp' | 'jsBytes') => median(samples.map((s) => s[key]));
     const lcps = samples.map((s) => s.lcp);
     const [lcp, tbt, cls] = [pick('lcp'), pick('tbt'), pick('cls')];
+    const cpuTbts = samples.flatMap((s) => (s.cpuTbt === null ? [] : [s.cpuTbt]));
     const missed = [lcp > GOALS.lcp && 'LCP', tbt > GOALS.tbt && 'TBT', cls > GOALS.cls && 'CLS'].filter(
       Boolean,
     );
@@ -40,15 +41,14 @@ export function printTable(pages: PageResult[]): void {
       ms(pick('fcp')),
       (pick('jsBytes') / 1024).toFixed(1),
       missed.length ? `MISS ${missed.join(', ')}` : 'PASS',
+      cpuTbts.length ? ms(median(cpuTbts)) : '?',
     ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)));
-  // The first and last columns are text (left-aligned); the numbers between are right-aligned.
+  // Page and goals are text (left-aligned); the numbers are right-aligned.
   const line = (row: string[]) =>
     row
-      .map((cell, i) =>
-        i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
-      )
+      .map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   console.log(line(header));

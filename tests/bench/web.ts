@@ -92,6 +92,10 @@ try {
       '\n',
   );
   printTable(results);
+  console.log(
+    "\nTBT on CPU: the same sum over the main thread's CPU time per task, without the time the host " +
+      'gave its core to other processes (diagnostic; the goal is judged on TBT).',
+  );
   if (args.details) for (const result of results) printDetails(result);
   if (args.save) {
     mkdirSync(args.save, { recursive: true });
