@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen, RouteError } from '../components/layout/lazy-screens';
-import { cachedRouteRules } from '../features/content/api/sync-route-rules';
+import { cachedRouteRules } from '../features/content/api/cached-route-rules';
 import { runGuards } from '../lib/guards';
 import { cataloguesFor } from '../lib/catalogues';
 import { activateLocale } from '../lib/i18n';

@@ -1,17 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import type { RouteRule } from '../../../../contract/content';
 import { matchRule } from '../../../lib/guards';
 import { splitLocalePrefix } from '../../../lib/locale';
-import { contentKeys } from './keys';
-
-/**
- * The rules the guard can use right now, without waiting for the network: the first paint never
- * blocks on this request. The server applies the same rules to full page loads.
- */
-export function cachedRouteRules(queryClient: QueryClient): RouteRule[] {
-  return queryClient.getQueryData<RouteRule[]>(contentKeys.routeRules()) ?? [];
-}
+import { cachedRouteRules } from './cached-route-rules';
 
 /**
  * Refreshes the rules in the background (respecting their staleTime). When fresh rules arrive and one
