@@ -42,7 +42,8 @@ export function registerAssetCache(app: FastifyInstance, root: string): void {
   const serve = async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     const { name } = request.params;
     const ext = ASSET_NAME.exec(name)?.[1];
-    if (!ext) return reply.callNotFound();
+    // Any other kind of file the build may emit one day is still served, from disk.
+    if (!ext) return /^\w[\w.-]*$/.test(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const preferred: Encoding[] = COMPRESSIBLE.has(ext)
       ? [

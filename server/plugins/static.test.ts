@@ -59,6 +59,15 @@ describe('serving the PWA build', () => {
     expect(again.body).toBe(APP_JS);
   });
 
+  it('serves other kinds of built files from assets/ too', async () => {
+    writeFileSync(join(dist, 'assets/data-aa11.json'), '{"ok":true}');
+    const res = await get('/assets/data-aa11.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    writeFileSync(join(dist, 'assets/.secret'), 'x');
+    expect((await get('/assets/.secret')).statusCode).toBe(404);
+  });
+
   it('makes browsers recheck the shell, service worker and manifests', async () => {
     for (const url of ['/', '/sw.js', '/manifest-en.webmanifest']) {
       const res = await get(url);
