@@ -79,6 +79,13 @@ describe('api client: schemas loaded on first use', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
   });
+
+  it('fails like the network, with an ApiError, when the schema cannot be loaded', async () => {
+    serve(() => success());
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await api('/api/v1/x', { schema: unreachable }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+  });
 });
 
 describe('api client: failures (§5, §8)', () => {

@@ -132,7 +132,11 @@ export async function api<S extends z.ZodMiniType>(
 
   const envelope = await envelopeOf(res);
   if (!res.ok || isFailure(envelope)) throw new ApiError(envelope);
-  const parsed = (await schema).safeParse(envelope);
+  // A schema that cannot load (its chunk unreachable) fails like the network, not as a crash.
+  const check = await schema.catch((error: unknown) => {
+    throw new ApiError(normalizeError(error));
+  });
+  const parsed = check.safeParse(envelope);
   if (!parsed.success)
     throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
   return parsed.data;
@@ -155,5 +159,7 @@ async function envelopeOf(res: Response): Promise<AnyEnvelope> {
   if (res.status === 204) {
     return { meta: { code: 204, errors: [] }, data: { is_success: true, message: '' }, pagination: null };
   }
-  return (await asEnvelope(body)) ?? normalizeError(new Error(res.statusText || ''), res.status);
+  return (
+    (await asEnvelope(body).catch(() => null)) ?? normalizeError(new Error(res.statusText || ''), res.status)
+  );
 }

@@ -10,9 +10,14 @@ import { isServer } from './page-environment';
 const nextTask = (): Promise<void> =>
   isServer ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
 
+/** One load, shared; a failed one (offline before the worker cached the chunk) is tried again next time. */
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 };
 
 /** `load` once every module in `after` is evaluated, one task later. */
