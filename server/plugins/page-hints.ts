@@ -77,10 +77,6 @@ export interface PageHints {
 }
 
 /**
- * A function from a path to its hints for one build: the page table and what index.html already loads
- * are worked out once here, not on every navigation.
- */
-/**
  * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls),
  * the header's and footer's lazy parts, and the schemas of the startup calls' answers.
  */
@@ -94,11 +90,17 @@ const AFTER_START = [
   'contract/content.ts',
 ];
 
+/**
+ * A function from a path to its hints for one build: the page table, what index.html already loads
+ * and what every page loads after starting are worked out once here, not on every navigation.
+ */
 export function createPageHinter(manifest: Manifest): (pathname: string) => PageHints | null {
   const pages = pageRoutes(manifest);
   const inShell = new Set<string>();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (entry) closure(manifest, entry, inShell);
+  const afterStart = new Set<string>();
+  for (const key of AFTER_START) closure(manifest, key, afterStart);
   return (pathname) => {
     const { locale, rest } = splitLocalePrefix(pathname);
     if (!locale) return null;
@@ -109,13 +111,13 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
       closure(manifest, `locales/${locale}/${name}.po`, wanted);
     }
-    const later = new Set<string>();
-    for (const key of AFTER_START) closure(manifest, key, later);
     const unit = /^\/units\/([a-z0-9-]{1,120})$/.exec(rest);
     return {
       locale,
       modules: [...wanted].filter((file) => !inShell.has(file) && file.endsWith('.js')),
-      later: [...later].filter((file) => !inShell.has(file) && !wanted.has(file) && file.endsWith('.js')),
+      later: [...afterStart].filter(
+        (file) => !inShell.has(file) && !wanted.has(file) && file.endsWith('.js'),
+      ),
       unitSlug: unit ? unit[1]! : null,
     };
   };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TtlLru } from '../lib/ttl-lru';
-import { CACHE_IMMUTABLE } from './static-paths';
+import { acceptedEncodings, CACHE_IMMUTABLE } from './static-paths';
 
 /** What `vite build` writes to assets/: flat, content-hashed file names. */
 const ASSET_NAME = /^[\w.-]+\.(js|css|woff2|svg|png|webp|avif)$/;
@@ -44,13 +44,7 @@ export function registerAssetCache(app: FastifyInstance, root: string): void {
     const ext = ASSET_NAME.exec(name)?.[1];
     // Any other kind of file the build may emit one day is still served, from disk.
     if (!ext) return /^\w[\w.-]*$/.test(name) ? reply.sendFile(`assets/${name}`) : reply.callNotFound();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const preferred: Encoding[] = COMPRESSIBLE.has(ext)
-      ? [
-          ...(/\bbr\b/.test(accepts) ? ['br' as const] : []),
-          ...(/\bgzip\b/.test(accepts) ? ['gzip' as const] : []),
-        ]
-      : [];
+    const preferred = COMPRESSIBLE.has(ext) ? acceptedEncodings(request.headers['accept-encoding']) : [];
     for (const encoding of [...preferred, 'identity' as const]) {
       const body = await load(name, encoding);
       if (!body) continue;

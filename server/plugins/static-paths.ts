@@ -49,3 +49,12 @@ export function pathnameOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
+
+/** The precompressed encodings a request accepts, best first (brotli, then gzip). */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): ('br' | 'gzip')[] {
+  const accepts = String(acceptEncoding ?? '');
+  return [
+    ...(/\bbr\b/.test(accepts) ? ['br' as const] : []),
+    ...(/\bgzip\b/.test(accepts) ? ['gzip' as const] : []),
+  ];
+}

@@ -9,7 +9,14 @@ import { createPageHinter, renderShell, type Manifest, type PageHints } from './
 import { createPageRenderer, withPage, type RenderedPage } from './page-render';
 import { sendNotFound } from './errors';
 import { registerAssetCache } from './static-assets';
-import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
+import {
+  acceptedEncodings,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  isAppNavigation,
+  isServerPath,
+  pathnameOf,
+} from './static-paths';
 
 export interface StaticOptions {
   /** The `vite build` output. Absent or without index.html: the API still works, pages answer 503. */
@@ -137,8 +144,7 @@ export const staticPlugin = fp<StaticOptions>(
         hints.unitSlug ? coverOf(hints.unitSlug) : null,
         renderPage(request, path),
       ]);
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
       let body: Buffer;
       if (page) {
         body = pageBody(page, encoding, () => renderShell(html, hints, cover), hints.later);

@@ -15,7 +15,6 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: unknown };
 }
 
 const SLOWDOWN = 4;

@@ -46,9 +46,10 @@ export function printTable(pages: PageResult[]): void {
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)));
   // Page and goals are text (left-aligned); the numbers are right-aligned.
+  const textColumns = new Set([header.indexOf('page'), header.indexOf('goals')]);
   const line = (row: string[]) =>
     row
-      .map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .map((cell, i) => (textColumns.has(i) ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   console.log(line(header));

@@ -27,7 +27,7 @@ export function NewsletterForm() {
   // (zod) loads when the field is first focused, not with every page's footer; until then the
   // server's answer is the check.
   const [isEmail, setIsEmail] = useState<EmailRule | null>(null);
-  const loadRule = () => void loadEmailRule().then((rule) => setIsEmail(() => rule));
+  const loadRule = () => void (isEmail ?? loadEmailRule().then((rule) => setIsEmail(() => rule)));
   const invalidEmail = t`Enter a valid email address.`;
   const validateEmail = (value: string) => (!isEmail || isEmail(value.trim()) ? null : invalidEmail);
 
