@@ -50,6 +50,10 @@ test.describe('catalogue', () => {
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
     await expect(page.getByRole('link', { name: t.reserve })).toBeVisible();
+    // District and city joined with the language's own comma (، in Arabic).
+    const place = page.locator('.unit-place');
+    await expect(place).toContainText(lang === 'ar' ? '، ' : ', ');
+    if (lang === 'ar') await expect(place).not.toContainText(', ');
     // The main photo (AVIF first, in a <picture>) leads the gallery: first row, twice a thumbnail's width.
     const main = await page.locator('.gallery-main').boundingBox();
     const thumb = await page.locator('.gallery-thumb').first().boundingBox();

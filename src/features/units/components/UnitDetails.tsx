@@ -9,6 +9,7 @@ import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitQueryOptions } from '../api/get-unit';
 import { BookingPanel } from './booking/BookingPanel';
+import { UnitPlace } from './UnitPlace';
 
 function usePolicyText(): (policy: CancellationPolicy) => string {
   const { t } = useLingui();
@@ -39,9 +40,7 @@ export function UnitDetails({ slug }: { slug: string }) {
         description={summarize(unit.description)}
       />
       <h1>{unit.title}</h1>
-      <p className="unit-place">
-        {unit.category.name} · {unit.area}, {unit.city.name}
-      </p>
+      <UnitPlace unit={unit} />
       <div className="gallery">
         {/* The grid holds a main photo and four beside it. */}
         {unit.images.slice(0, 5).map((image, index) => (

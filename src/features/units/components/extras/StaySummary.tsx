@@ -5,6 +5,7 @@ import { Link } from '../../../../components/ui/Link';
 import { ResponsiveImage } from '../../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../../lib/i18n';
 import type { Stay } from '../booking/stay';
+import { UnitPlace } from '../UnitPlace';
 
 /** What is being booked: the unit's photo and name, the dates and guests, and a way back to change them. */
 export function StaySummary({ unit, stay, guests }: { unit: UnitDetail; stay: Stay; guests: number }) {
@@ -32,9 +33,7 @@ export function StaySummary({ unit, stay, guests }: { unit: UnitDetail; stay: St
       )}
       <div className="stay-summary-text">
         <h2 id="stay-summary-title">{unit.title}</h2>
-        <p className="unit-place">
-          {unit.category.name} · {unit.area}, {unit.city.name}
-        </p>
+        <UnitPlace unit={unit} />
         <p>
           {dates} · <Plural value={nights} one="# night" other="# nights" /> ·{' '}
           <Plural value={guests} one="# guest" other="# guests" />
