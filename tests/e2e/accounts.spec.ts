@@ -27,6 +27,7 @@ const T = {
     wrong: 'Email or password is incorrect.',
     account: 'My account',
     completeProfile: 'Complete your profile',
+    googleUnavailable: 'Google sign-in is not available right now.',
   },
   ar: {
     createAccount: 'أنشئ حسابًا',
@@ -50,6 +51,7 @@ const T = {
     wrong: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     account: 'حسابي',
     completeProfile: 'أكمل ملفك الشخصي',
+    googleUnavailable: 'تسجيل الدخول عبر Google غير متاح حاليًا.',
   },
 } as const;
 
@@ -93,6 +95,29 @@ test.describe('accounts', () => {
     await page.goto(target);
     await signInWith(page, lang, email, 'desert rose at dawn');
     await expect(page).toHaveURL(target);
+  });
+
+  test('the sign-in page opens whole: the Google part never pushes "Create an account" away from a tap', async ({
+    page,
+    lang,
+  }) => {
+    const t = T[lang];
+    // A slow settings call, and Google's script out of reach (as behind a firewall): both used to move
+    // the link after it was on screen, once when the button's space appeared and again when it went.
+    await page.route('**/api/v1/settings/auth', async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await page.route('https://accounts.google.com/gsi/client', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`/${lang}/sign-in`);
+    const link = page.getByRole('link', { name: t.createAccount });
+    await expect(link).toBeVisible();
+    const before = await link.boundingBox();
+    await expect(page.getByText(t.googleUnavailable)).toBeVisible();
+    expect(await link.boundingBox()).toEqual(before);
+    await expectAccessible(page);
   });
 
   test('forgot password: the code arrives by mail, the reset works, the old password fails', async ({

@@ -51,7 +51,7 @@ export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
         });
       })
       .catch((error: unknown) => {
-        // Blocked or offline: the other ways in still work, so the button simply stays away.
+        // Blocked or offline: the other ways in still work; a note says why the button is missing.
         console.warn(error);
         if (!cancelled) setLoadFailed(true);
       });
@@ -60,14 +60,21 @@ export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
     };
   }, [clientId]);
 
-  if (!clientId || loadFailed) return null;
+  if (!clientId) return null;
   return (
     <div className="social-sign-in">
       <p className="divider">
         <Trans>or</Trans>
       </p>
       <FormError message={errors.form} />
-      <div ref={container} className="google-button" aria-busy={social.isPending} />
+      {/* Blocked or offline, the note takes the button's place, so nothing below it moves. */}
+      {loadFailed ? (
+        <p className="google-button google-unavailable">
+          <Trans>Google sign-in is not available right now.</Trans>
+        </p>
+      ) : (
+        <div ref={container} className="google-button" aria-busy={social.isPending} />
+      )}
     </div>
   );
 }

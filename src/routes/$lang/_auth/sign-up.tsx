@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { settleAuthSettings } from '../../../features/auth/api/get-auth-settings';
 import { SignUpForm } from '../../../features/auth/components/SignUpForm';
 import { redirectSearch } from '../../../lib/search';
 
 export const Route = createFileRoute('/$lang/_auth/sign-up')({
   validateSearch: redirectSearch,
+  loader: ({ context }) => settleAuthSettings(context.queryClient),
   component: SignUpPage,
 });
 
