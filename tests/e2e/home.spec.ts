@@ -8,6 +8,8 @@ const T = {
     chooseDates: /Choose dates/,
     nextMonth: 'Next month',
     moreGuests: 'More guests',
+    guests: 'Guests',
+    anyNumber: 'Any',
     submit: 'Search',
     featured: 'Featured stays',
     nextSlide: 'Next slide',
@@ -22,6 +24,8 @@ const T = {
     chooseDates: /اختر التواريخ/,
     nextMonth: 'الشهر التالي',
     moreGuests: 'ضيوف أكثر',
+    guests: 'الضيوف',
+    anyNumber: 'أي عدد',
     submit: 'بحث',
     featured: 'إقامات مميزة',
     nextSlide: 'الشريحة التالية',
@@ -50,8 +54,12 @@ test.describe('home', () => {
     await days.nth(12).click();
     await expect(calendar).toBeHidden();
 
+    // An empty guest count means any number, and the field says so until a count is chosen.
+    const guests = form.getByRole('textbox', { name: l.guests });
+    await expect(guests).toHaveAttribute('placeholder', l.anyNumber);
     await form.getByRole('button', { name: l.moreGuests }).click();
     await form.getByRole('button', { name: l.moreGuests }).click();
+    await expect(guests).toHaveValue('2');
     await expectAccessible(page);
     await form.getByRole('button', { name: l.submit, exact: true }).click();
 

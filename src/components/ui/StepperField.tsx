@@ -3,7 +3,8 @@ import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-compo
 
 /**
  * A whole number with − and + steppers (guests, bedrooms). An empty field reads as "any" and is
- * passed on as undefined; callers that need a value ignore it.
+ * passed on as undefined; callers that need a value ignore it. Filters say so with `placeholder`,
+ * so the empty box between the steppers does not look broken.
  */
 export function StepperField({
   label,
@@ -14,6 +15,7 @@ export function StepperField({
   min,
   max,
   description,
+  placeholder,
   className,
 }: {
   label: string;
@@ -24,6 +26,7 @@ export function StepperField({
   min: number;
   max: number;
   description?: ReactNode;
+  placeholder?: string;
   className?: string;
 }) {
   return (
@@ -40,7 +43,7 @@ export function StepperField({
         <Button slot="decrement" className="stepper" aria-label={decrementLabel}>
           −
         </Button>
-        <Input className="field-input" />
+        <Input className="field-input" placeholder={placeholder} />
         <Button slot="increment" className="stepper" aria-label={incrementLabel}>
           +
         </Button>

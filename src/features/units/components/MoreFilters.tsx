@@ -86,6 +86,7 @@ function MoreFilterFields({
           label={t`Bedrooms, at least`}
           decrementLabel={t`Fewer bedrooms`}
           incrementLabel={t`More bedrooms`}
+          placeholder={t({ message: 'Any', context: 'number of guests or bedrooms' })}
           value={search.bedrooms}
           onChange={(bedrooms) => onChange({ bedrooms })}
           min={0}

@@ -17,6 +17,7 @@ export function GuestsField({
       label={t`Guests`}
       decrementLabel={t`Fewer guests`}
       incrementLabel={t`More guests`}
+      placeholder={t({ message: 'Any', context: 'number of guests or bedrooms' })}
       value={value}
       onChange={onChange}
       min={1}
