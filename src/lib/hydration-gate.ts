@@ -91,9 +91,6 @@ export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefi
   if (gates.size === 0)
     for (const type of INTERACTIONS)
       window.addEventListener(type, openAround, { capture: true, passive: true });
-  if (gates.size === 0)
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, openAround, { capture: true, passive: true });
   let resolve!: () => void;
   const gate = new Promise<void>((done) => (resolve = done)) as Gate;
   gate.status = 'pending';
