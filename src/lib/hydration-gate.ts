@@ -11,6 +11,7 @@
  * island on the spot and the tap lands on it as if it had always been interactive.
  */
 import { ISLAND_ATTRIBUTE } from '../components/layout/Island';
+import { replayTaps, tappedInside } from './early-taps';
 
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
 
@@ -40,6 +41,7 @@ function pump(): void {
 
 /** Called by an island once it has hydrated: the next one may go. */
 export function islandHydrated(id: string): void {
+  replayTaps(id, (button) => idOf(islandOf(button)));
   if (current?.id !== id) return;
   window.clearTimeout(current.timer);
   current = undefined;
@@ -103,6 +105,8 @@ export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefi
     gate.value = undefined;
     resolve();
   });
-  if (!lazy) enqueue(id);
+  // Tapped before the page was taken over: hydrate it now, and the tap follows (early-taps.ts).
+  if (tappedInside(element)) openers.get(id)?.();
+  else if (!lazy) enqueue(id);
   return gate;
 }

@@ -109,7 +109,8 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * A server-rendered page shows before its code has run, and a click then would do nothing: after
+ * A server-rendered page shows before its code has run: a tapped button is replayed later
+ * (src/lib/early-taps.ts, tested in home.spec.ts), but fields, menus and dialogs wait for the app. After
  * loading one, the test goes on once the app has hydrated it and marked `<html data-ready>`.
  */
 async function untilReady(page: Page): Promise<void> {

@@ -114,6 +114,26 @@ test.describe('home', () => {
     await expectAccessible(page);
   });
 
+  test('a tap on the carousel before the page has started is kept, not lost', async ({ context, lang }) => {
+    const l = T[lang];
+    // A page of its own: the fixture's goto waits for the app to take the page over, and this tap
+    // must land before that. A slow phone: the code that does it arrives a second late.
+    const page = await context.newPage();
+    // Without autoplay, only the tap can move the carousel on.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.route('**/assets/server-state-*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    await page.goto(`/${lang}`);
+    const carousel = page.getByRole('region', { name: l.featured }).last();
+    const current = carousel.locator('.carousel-slide:not([inert])');
+    await expect(current).toHaveAttribute('aria-label', /^1 /);
+    await carousel.getByRole('button', { name: l.nextSlide }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    await expect(current).toHaveAttribute('aria-label', /^2 /);
+  });
+
   test('pages carry their search title, description and language alternates', async ({
     page,
     lang,
