@@ -3,7 +3,7 @@
  * phone that takes a second or more. index.html keeps the buttons tapped (or pressed with Enter or
  * Space, which click them) in that time; each is pressed again once the island around it has
  * hydrated, so the tap is late rather than lost. Links and form submits need no help: they work as
- * plain HTML. From the moment React takes the page, the hydration gates answer taps themselves.
+ * plain HTML. Once the hydration gates are in place, they answer taps themselves.
  */
 declare global {
   interface Window {
@@ -14,7 +14,11 @@ declare global {
 
 let waiting: HTMLElement[] = [];
 
-/** Stops the recording and keeps what it caught. Called just before React hydrates. */
+/**
+ * Stops the recording and keeps what it caught. Called when hydration creates its first island gate,
+ * whose listeners answer taps from then on: a tap between hydrateRoot and that moment would otherwise
+ * reach neither.
+ */
 export function takeEarlyTaps(): void {
   waiting = window.__earlyTaps ?? [];
   window.__earlyTaps = null;

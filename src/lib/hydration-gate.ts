@@ -11,7 +11,7 @@
  * island on the spot and the tap lands on it as if it had always been interactive.
  */
 import { ISLAND_ATTRIBUTE } from '../components/layout/Island';
-import { replayTaps, tappedInside } from './early-taps';
+import { replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
 
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
 
@@ -90,9 +90,12 @@ export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefi
   }
   const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${CSS.escape(id)}"]`);
   if (!element) return undefined;
-  if (gates.size === 0)
+  if (gates.size === 0) {
+    // From the first gate on, taps are answered here; the ones made before are replayed (early-taps.ts).
+    takeEarlyTaps();
     for (const type of INTERACTIONS)
       window.addEventListener(type, openAround, { capture: true, passive: true });
+  }
   let resolve!: () => void;
   const gate = new Promise<void>((done) => (resolve = done)) as Gate;
   gate.status = 'pending';

@@ -3,7 +3,6 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { setIslandGates } from '../components/layout/Island';
 import type { createAppRouter } from '../router';
-import { takeEarlyTaps } from './early-taps';
 import * as gates from './hydration-gate';
 
 interface ServerPage {
@@ -29,8 +28,6 @@ export async function hydrateServerPage({ container, app, queryClient, router, s
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds; the islands
   // (src/components/layout/Island.tsx) then hydrate one at a time.
-  // From here React answers taps itself; the ones made before are replayed as their islands hydrate.
-  takeEarlyTaps();
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration fell back to client rendering:', error),
