@@ -12,8 +12,26 @@ export interface PageEnvironment {
   origin(): string;
 }
 
+/**
+ * document.cookie as read once per task. A page's start reads it ~27 times (language, currency and
+ * session, in renders and in React's store checks), and each read asks the browser's cookie store,
+ * synchronously after any change: up to 8 ms on a busy phone. A cookie changes between tasks (a
+ * response, another tab) or through writeCookie, which forgets the copy at once.
+ */
+let cookieCopy: string | undefined;
+function browserCookies(): string {
+  if (cookieCopy === undefined) {
+    cookieCopy = document.cookie;
+    queueMicrotask(forgetCookies);
+  }
+  return cookieCopy;
+}
+export function forgetCookies(): void {
+  cookieCopy = undefined;
+}
+
 let environment: PageEnvironment = {
-  cookies: () => document.cookie,
+  cookies: browserCookies,
   origin: () => window.location.origin,
 };
 
