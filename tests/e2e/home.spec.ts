@@ -117,12 +117,15 @@ test.describe('home', () => {
   test('a tap on the carousel before the page has started is kept, not lost', async ({ context, lang }) => {
     const l = T[lang];
     // A page of its own: the fixture's goto waits for the app to take the page over, and this tap
-    // must land before that. A slow phone: the code that does it arrives a second late.
+    // must land before that. A slow phone: the code that does it is held back until the tap is made
+    // (a fixed delay was not enough on a loaded machine, where the click itself took over a second).
     const page = await context.newPage();
     // Without autoplay, only the tap can move the carousel on.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    let release!: () => void;
+    const tapped = new Promise<void>((done) => (release = done));
     await page.route('**/assets/server-state-*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 1000));
+      await tapped;
       await route.continue();
     });
     await page.goto(`/${lang}`);
@@ -131,6 +134,7 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('aria-label', /^1 /);
     await carousel.getByRole('button', { name: l.nextSlide }).click();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    release();
     await expect(current).toHaveAttribute('aria-label', /^2 /);
   });
 
