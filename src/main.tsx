@@ -9,6 +9,7 @@ import { activateLocale } from './lib/i18n';
 import { LinguiProvider } from './lib/lingui-provider';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
 import { applyUpdateOnNavigation } from './lib/pwa';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles/index.css';
@@ -22,7 +23,7 @@ const hydrating = Boolean(serverState && container.firstElementChild);
  * into tasks the browser can answer a tap between: evaluating the modules and building the router are
  * each ~30 ms on a phone, and together they would be one long task.
  */
-const nextTask = () => (hydrating ? new Promise<void>((done) => setTimeout(done, 0)) : Promise.resolve());
+const betweenSteps = () => (hydrating ? nextTask() : Promise.resolve());
 
 /**
  * Startup runs in a function rather than at the module's top level: a top-level await anywhere in the
@@ -31,9 +32,9 @@ const nextTask = () => (hydrating ? new Promise<void>((done) => setTimeout(done,
  */
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
-  await nextTask();
+  await betweenSteps();
   const router = createAppRouter(queryClient);
-  await nextTask();
+  await betweenSteps();
 
   // Lingui renders nothing until a locale is active, so the catalogue loads before the first render.
   const { pathname } = window.location;

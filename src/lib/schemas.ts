@@ -1,3 +1,4 @@
+import { nextTask } from './next-task';
 import { isServer } from './page-environment';
 
 /**
@@ -7,8 +8,7 @@ import { isServer } from './page-environment';
  * fetch. Each contract module is evaluated in a task of its own, after the ones it imports, so the
  * work never makes one long task that would hold up a tap.
  */
-const nextTask = (): Promise<void> =>
-  isServer ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
+const betweenModules = (): Promise<void> => (isServer ? Promise.resolve() : nextTask());
 
 /** One load, shared; a failed one (offline before the worker cached the chunk) is tried again next time. */
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
@@ -24,7 +24,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 const after = <T>(deps: (() => Promise<unknown>)[], load: () => Promise<T>) =>
   once(async () => {
     for (const dep of deps) await dep();
-    await nextTask();
+    await betweenModules();
     return load();
   });
 

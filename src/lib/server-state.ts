@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { setIslandGates } from '../components/layout/Island';
 import type { createAppRouter } from '../router';
 import * as gates from './hydration-gate';
+import { nextTask } from './next-task';
 
 interface ServerPage {
   container: HTMLElement;
@@ -24,7 +25,7 @@ export async function hydrateServerPage({ container, app, queryClient, router, s
   setIslandGates(gates);
   // Restoring the data and loading the route are ~5 ms each here (four times that on a phone): a task
   // apiece, so a tap between them is answered.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
   // and does not load the route again on mount (it is loaded here, from the data just restored).
   router.ssr = { manifest: undefined };
