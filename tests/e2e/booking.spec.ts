@@ -4,8 +4,21 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 /** Text as the catalogues have it; prices and dates are matched by shape, not by value. */
 const T = {
   // Two nights may be one line or two (a weekend night has its own price).
-  en: { reserve: 'Reserve', moreGuests: 'More guests', continue: 'Continue', nights: / × [12] nights?/ },
-  ar: { reserve: 'احجز', moreGuests: 'ضيوف أكثر', continue: 'متابعة', nights: / × (ليلة واحدة|ليلتان)/ },
+  en: {
+    reserve: 'Reserve',
+    moreGuests: 'More guests',
+    continue: 'Continue',
+    nights: / × [12] nights?/,
+    calendar: /^\S+ \d{4} Dates of your stay$/,
+  },
+  ar: {
+    reserve: 'احجز',
+    moreGuests: 'ضيوف أكثر',
+    continue: 'متابعة',
+    nights: / × (ليلة واحدة|ليلتان)/,
+    // The month and the label with no Latin comma between them (react-aria joins an aria-label with ", ").
+    calendar: /^\S+ \d{4} تواريخ إقامتك$/,
+  },
 } as const;
 
 const addDays = (day: string, n: number) =>
@@ -72,6 +85,7 @@ test('pick dates and guests, reserve, add an extra and continue to sign-in', asy
   await page.goto(`/${lang}/units/${slug}`);
   const reserve = page.getByRole('link', { name: text.reserve });
   await expect(reserve).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('application', { name: text.calendar })).toBeVisible();
 
   await showMonth(page, checkIn);
   // Nothing picked yet: a taken night cannot start a stay.

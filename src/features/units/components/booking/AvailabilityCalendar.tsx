@@ -1,6 +1,6 @@
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useState } from 'react';
 import {
   Button,
   CalendarCell,
@@ -40,14 +40,20 @@ export function AvailabilityCalendar({ unitId, checkIn, checkOut, onChange }: Pr
   const { blocked, isLoading, isError } = useBlockedNights(unitId, windows, useCurrency());
   const isUnavailable = useMemo(() => unavailableDays(blocked, checkOut), [blocked, checkOut]);
   const value = checkIn && checkOut ? { start: parseDate(checkIn), end: parseDate(checkOut) } : null;
+  const labelId = useId();
 
   return (
     // Arabic month names and right-to-left, but always the Gregorian calendar: stays are booked by
     // Gregorian dates, and some Arabic locales (ar-SA) default to the Islamic one in Intl.
     <I18nProvider locale={`${LOCALE_TAGS[lang]}-u-ca-gregory`}>
+      {/* Named by reference, not aria-label: react-aria joins an aria-label to the month with a Latin
+          ", " ("تواريخ إقامتك, نوفمبر 2026"); a reference adds the month with a plain space. */}
+      <span id={labelId} hidden>
+        {t`Dates of your stay`}
+      </span>
       <RangeCalendar
         className="booking-calendar"
-        aria-label={t`Dates of your stay`}
+        aria-labelledby={labelId}
         value={value}
         minValue={first}
         focusedValue={focused}
