@@ -26,8 +26,7 @@ const MANIFEST: Manifest = {
   '_toast.js': { file: 'assets/toast.js' },
 };
 const hintsFor = createPageHinter(MANIFEST);
-const HTML =
-  '<html lang="en" dir="ltr"><head><link rel="manifest" href="/manifest-en.webmanifest" /></head><body></body></html>';
+const HTML = '<html lang="en" dir="ltr"><head><title>Sakan</title></head><body></body></html>';
 
 describe('page hints in the shell', () => {
   it("names the page's chunks, its layout and its language's catalogues, not what index.html already has", () => {
@@ -66,11 +65,10 @@ describe('page hints in the shell', () => {
     expect(hintsFor('/listing')).toBeNull();
   });
 
-  it('sets language, direction and manifest, and hints the unit photo as the gallery will ask for it', () => {
+  it('sets language and direction, and hints the unit photo as the gallery will ask for it', () => {
     const hints = hintsFor('/ar/units/villa-7')!;
     const html = renderShell(HTML, hints, 'villa-07');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('/manifest-ar.webmanifest');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/unit.js">');
     expect(html).toMatch(
       /rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/media\/p1\/villa-07-320\.avif 320w,/,

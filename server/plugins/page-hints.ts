@@ -135,6 +135,5 @@ export function renderShell(html: string, hints: PageHints, coverKey: string | n
   }
   return html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${hints.locale}" dir="${dir}">`)
-    .replace('/manifest-en.webmanifest', `/manifest-${hints.locale}.webmanifest`)
     .replace('</head>', links.length > 0 ? `${links.join('\n    ')}\n  </head>` : '</head>');
 }

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
 import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
+import { relinkManifest } from './manifest-link';
 import { isServer } from './page-environment';
 
 type Catalogue = 'shell' | CatalogueName;
@@ -23,8 +24,7 @@ export function applyDocumentLocale(locale: Locale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
-  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (manifest) manifest.href = `/manifest-${locale}.webmanifest`;
+  relinkManifest(locale);
 }
 
 function load(locale: Locale, name: Catalogue): Promise<void> {

@@ -4,14 +4,16 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { toast } from '../components/ui/toast-queue';
 import { socialLinksQueryOptions } from '../features/content/api/get-social-links';
 import { syncRouteRules } from '../features/content/api/sync-route-rules';
+import { currentLocale } from './i18n';
+import { linkManifest } from './manifest-link';
 import { applyUpdate, registerServiceWorker } from './pwa';
 import { startPersistence } from './query-persist';
 import { whenSettled } from './settled';
 
 /**
  * Everything the app does at startup that the first paint does not need: restoring the offline
- * cache, the startup calls of §7 and, once the page has settled, the service worker. Loaded as its
- * own chunk after first render.
+ * cache, the startup calls of §7 and, once the page has settled, the manifest and the service
+ * worker. Loaded as its own chunk after first render.
  */
 export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter): void {
   startPersistence(queryClient, __BUILD_ID__);
@@ -23,14 +25,15 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // The worker's first install downloads every file of the app (~180). Waiting until the page has
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.
-  whenSettled(
-    () =>
-      void registerServiceWorker(() =>
-        toast.action({
-          title: t`A new version of Sakan is available.`,
-          description: t`Reload to get the latest improvements.`,
-          action: { label: t`Reload`, onAction: () => applyUpdate() },
-        }),
-      ),
-  );
+  // The manifest waits for the same moment (src/lib/manifest-link.ts).
+  whenSettled(() => {
+    linkManifest(currentLocale());
+    void registerServiceWorker(() =>
+      toast.action({
+        title: t`A new version of Sakan is available.`,
+        description: t`Reload to get the latest improvements.`,
+        action: { label: t`Reload`, onAction: () => applyUpdate() },
+      }),
+    );
+  });
 }
