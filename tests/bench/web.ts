@@ -59,13 +59,14 @@ try {
   for (const page of pages) {
     const samples: Sample[] = [];
     const started = Date.now();
+    // Each run prints "LCP/TBT" in ms: TBT varies a lot from run to run here, so the spread is worth seeing.
     process.stderr.write(`${page.path.padEnd(40)} `);
     for (let run = 0; run < runs; run += 1) {
       try {
         const sample = await measure(server.url + page.path);
         samples.push(sample);
         for (const warning of sample.lhr.runWarnings) warnings.add(String(warning));
-        process.stderr.write(`${Math.round(sample.lcp)} `);
+        process.stderr.write(`${Math.round(sample.lcp)}/${Math.round(sample.tbt)} `);
       } catch (error) {
         process.stderr.write('✗ ');
         warnings.add(
