@@ -7,6 +7,7 @@ import { syncRouteRules } from '../features/content/api/sync-route-rules';
 import { currentLocale } from './i18n';
 import { linkManifest } from './manifest-link';
 import { applyUpdate, registerServiceWorker } from './pwa';
+import { revealScrollIndicatorOnScroll } from './scroll-indicator';
 import { startPersistence } from './query-persist';
 import { whenSettled } from './settled';
 
@@ -25,8 +26,11 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // The worker's first install downloads every file of the app (~180). Waiting until the page has
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.
-  // The manifest waits for the same moment (src/lib/manifest-link.ts).
+  // The manifest and a phone's scroll indicator wait for the same moment (manifest-link.ts,
+  // scroll-indicator.ts).
+  const revealScrollIndicator = revealScrollIndicatorOnScroll();
   whenSettled(() => {
+    revealScrollIndicator();
     linkManifest(currentLocale());
     void registerServiceWorker(() =>
       toast.action({
