@@ -78,13 +78,12 @@ export interface PageHints {
 
 /**
  * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls),
- * the header's and footer's lazy parts, and the schemas of the startup calls' answers.
+ * the header's lazy part, and the schemas of the startup calls' answers. The footer's lazy parts wait
+ * until the footer comes near (Footer.tsx), so they are not preloaded.
  */
 const AFTER_START = [
   'src/lib/startup.ts',
   'src/components/layout/CurrencySwitch.tsx',
-  'src/components/layout/ThemeSwitch.tsx',
-  'src/components/layout/FooterExtras.tsx',
   'src/lib/zod-core.ts',
   'contract/common.ts',
   'contract/content.ts',

@@ -87,6 +87,15 @@ interface AxeViolation {
 }
 
 /** Runs axe-core in the page; serious and critical violations fail the test, with what and where. */
+/**
+ * Scrolls to the footer, as a visitor does to reach it: its newsletter form, social links and theme
+ * switch load only once it comes near (src/components/layout/Footer.tsx).
+ */
+export async function reachFooter(page: Page): Promise<void> {
+  await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('form.newsletter')).toBeVisible();
+}
+
 export async function expectAccessible(page: Page) {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, reachFooter, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('the bare root shows the home page in the browser language', async ({ page, lang, t }) => {
@@ -57,6 +57,7 @@ test.describe('app shell', () => {
   test('the theme survives a reload with no flash of the other theme', async ({ page, lang, t }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`/${lang}`);
+    await reachFooter(page);
     await page
       .getByRole('radio', { name: t.darkTheme })
       .or(page.getByRole('button', { name: t.darkTheme }))
@@ -125,8 +126,38 @@ test.describe('app shell', () => {
     await desktop.close();
   });
 
+  test("the footer's newsletter, social links and theme switch load only when the footer comes near", async ({
+    page,
+    lang,
+    t,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/${lang}`);
+    // The page has started (its header's currency switch is there) and settled.
+    await expect(page.locator('.site-header .field')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    expect(requested.filter((path) => /\/assets\/(FooterExtras|ThemeSwitch)-/.test(path))).toEqual([]);
+    await expect(page.locator('form.newsletter')).toHaveCount(0);
+
+    await reachFooter(page);
+    await expect(page.getByRole('link', { name: t.instagram })).toBeVisible();
+    expect(requested.filter((path) => /\/assets\/(FooterExtras|ThemeSwitch)-/.test(path))).toHaveLength(2);
+  });
+
+  test('keyboard focus entering the footer loads its parts before they scroll in', async ({ page, lang }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    await page
+      .locator('footer.site-footer a')
+      .first()
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await expect(page.locator('form.newsletter')).toHaveCount(1);
+  });
+
   test('the footer shows the social links from settings', async ({ page, lang, t }) => {
     await page.goto(`/${lang}`);
+    await reachFooter(page);
     const link = page.getByRole('link', { name: t.instagram });
     await expect(link).toHaveAttribute('href', /instagram\.com/);
   });
@@ -137,6 +168,7 @@ test.describe('app shell', () => {
     t,
   }) => {
     await page.goto(`/${lang}`);
+    await reachFooter(page);
     const email = page.getByRole('textbox', { name: t.emailLabel });
     await email.fill('not-an-email');
     await page.getByRole('button', { name: t.subscribe }).click();

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LegalLinks } from './LegalLinks';
 import { currentLocale } from '../../lib/i18n';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
-// Below the fold: the newsletter form, social links and theme switch load after the first paint, so the
-// shell's first render carries neither react-aria's form code nor the API client and its schemas.
+// Below the fold: the newsletter form, social links and theme switch load once the page has painted and
+// the footer comes near (or is reached by keyboard), so neither the first render nor a page's start
+// carries react-aria's form code, the API client and its schemas, or the commit that mounts them.
 const FooterExtras = lazy(() => import('./FooterExtras').then((m) => ({ default: m.FooterExtras })));
 const ThemeSwitch = lazy(() => import('./ThemeSwitch').then((m) => ({ default: m.ThemeSwitch })));
 
@@ -14,11 +16,13 @@ export function Footer() {
   const { t } = useLingui();
   const lang = currentLocale();
   const year = new Date().getFullYear();
-  const afterPaint = useAfterPaint();
+  const footer = useRef<HTMLElement>(null);
+  const near = useNearViewport(footer);
+  const extrasReady = useAfterPaint() && near;
   const newsletter = <div className="newsletter-placeholder" />;
   const theme = <div className="theme-switch-placeholder" />;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={footer}>
       <div className="site-footer-inner">
         <nav aria-label={t`Company`} className="footer-col">
           <h2 className="footer-heading">
@@ -47,7 +51,7 @@ export function Footer() {
           <h2 className="footer-heading" id="newsletter-heading">
             <Trans>Get offers first</Trans>
           </h2>
-          {afterPaint ? (
+          {extrasReady ? (
             <Suspense fallback={newsletter}>
               <FooterExtras />
             </Suspense>
@@ -60,7 +64,7 @@ export function Footer() {
         <p>
           <Trans>© {year} Sakan. All rights reserved.</Trans>
         </p>
-        {afterPaint ? (
+        {extrasReady ? (
           <Suspense fallback={theme}>
             <ThemeSwitch />
           </Suspense>
