@@ -26,6 +26,11 @@ export interface Sample {
   fcp: number;
   /** Transfer bytes of every script the page loaded (resource-summary). */
   jsBytes: number;
+  /**
+   * Frames the compositor drew during the trace (each is one of its screenshots). Each costs the host
+   * CPU while the page's code runs; a page that keeps redrawing with nothing changing shows up here.
+   */
+  frames: number;
   lhr: Result;
 }
 
@@ -80,6 +85,7 @@ export function measure(url: string): Promise<Sample> {
       cls: numeric(lhr, 'cumulative-layout-shift'),
       fcp: numeric(lhr, 'first-contentful-paint'),
       jsBytes: scriptBytes(lhr),
+      frames: artifacts.Trace.traceEvents.filter((event) => event.name === 'Screenshot').length,
       lhr,
     };
   });

@@ -23,9 +23,21 @@ export function medianRun(samples: Sample[]): Sample | undefined {
 const ms = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function printTable(pages: PageResult[]): void {
-  const header = ['page', 'LCP ms', '(min–max)', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'goals', 'TBT on CPU'];
+  const header = [
+    'page',
+    'LCP ms',
+    '(min–max)',
+    'TBT ms',
+    'CLS',
+    'FCP ms',
+    'JS KB',
+    'goals',
+    'TBT on CPU',
+    'frames',
+  ];
   const rows = pages.map(({ name, samples }) => {
-    const pick = (key: 'lcp' | 'tbt' | 'cls' | 'fcp' | 'jsBytes') => median(samples.map((s) => s[key]));
+    const pick = (key: 'lcp' | 'tbt' | 'cls' | 'fcp' | 'jsBytes' | 'frames') =>
+      median(samples.map((s) => s[key]));
     const lcps = samples.map((s) => s.lcp);
     const [lcp, tbt, cls] = [pick('lcp'), pick('tbt'), pick('cls')];
     const cpuTbts = samples.flatMap((s) => (s.cpuTbt === null ? [] : [s.cpuTbt]));
@@ -42,6 +54,7 @@ export function printTable(pages: PageResult[]): void {
       (pick('jsBytes') / 1024).toFixed(1),
       missed.length ? `MISS ${missed.join(', ')}` : 'PASS',
       cpuTbts.length ? ms(median(cpuTbts)) : '?',
+      ms(pick('frames')),
     ];
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]?.length ?? 0)));

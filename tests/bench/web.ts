@@ -95,7 +95,9 @@ try {
   printTable(results);
   console.log(
     "\nTBT on CPU: the same sum over the main thread's CPU time per task, without the time the host " +
-      'gave its core to other processes (diagnostic; the goal is judged on TBT).',
+      'gave its core to other processes (diagnostic; the goal is judged on TBT).\n' +
+      'Frames: how many frames the compositor drew in the trace (median); a page redrawing while nothing ' +
+      'changes (as a blurred sticky header made it, ~40) takes CPU from its own start.',
   );
   if (args.details) for (const result of results) printDetails(result);
   if (args.save) {
