@@ -17,6 +17,34 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(`${t.signInTitle} · ${t.brand}`);
   });
 
+  test("a page opened from the home page takes its own title, not the home page's", async ({
+    page,
+    request,
+    lang,
+    t,
+  }) => {
+    const meta = async (path: string) =>
+      (
+        (await (await request.get(path, { headers: { 'Accept-Language': lang } })).json()) as {
+          data: { meta: { title: string } };
+        }
+      ).data.meta.title;
+    const [homeTitle, listingTitle] = await Promise.all([
+      meta('/api/v1/meta?page=home'),
+      meta('/api/v1/meta/units'),
+    ]);
+    await page.goto(`/${lang}`);
+    await expect(page).toHaveTitle(homeTitle);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // The header's links navigate inside the app, with the home page's meta already in the cache.
+    await page.getByRole('navigation', { name: t.mainNav }).getByRole('link', { name: t.staysNav }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/listing`));
+    await expect(page).toHaveTitle(listingTitle);
+    await page.getByRole('banner').getByRole('link', { name: t.signInTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sign-in`));
+    await expect(page).toHaveTitle(`${t.signInTitle} · ${t.brand}`);
+  });
+
   test('switching language keeps the page and flips the direction', async ({ page, lang, context, t }) => {
     const other = lang === 'en' ? 'ar' : 'en';
     await page.goto(`/${lang}/faq?q=visa`);

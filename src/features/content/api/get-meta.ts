@@ -18,8 +18,13 @@ export const pageMetaQueryOptions = (page: MetaPage, locale: Locale) =>
     staleTime: 60 * 60_000,
   });
 
-/** A page's search title and description, once loaded; pages show their own heading meanwhile. */
+/**
+ * A page's search title and description, once loaded; pages show their own heading meanwhile. A page
+ * without a meta entry gets nothing: its disabled query still reads the home entry's key, and would
+ * hand back the home page's title from the cache once home had been visited.
+ */
 export function usePageMeta(page: MetaPage | undefined) {
   const locale = currentLocale();
-  return useQuery({ ...pageMetaQueryOptions(page ?? 'home', locale), enabled: page !== undefined }).data;
+  const { data } = useQuery({ ...pageMetaQueryOptions(page ?? 'home', locale), enabled: page !== undefined });
+  return page === undefined ? undefined : data;
 }
