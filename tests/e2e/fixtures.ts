@@ -90,7 +90,6 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; serious and critical violations fail the test, with what and where. */
 /**
  * Scrolls to the footer, as a visitor does to reach it: its newsletter form, social links and theme
  * switch load only once it comes near (src/components/layout/Footer.tsx).
@@ -100,6 +99,7 @@ export async function reachFooter(page: Page): Promise<void> {
   await expect(page.locator('form.newsletter')).toBeVisible();
 }
 
+/** Runs axe-core in the page; serious and critical violations fail the test, with what and where. */
 export async function expectAccessible(page: Page) {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
