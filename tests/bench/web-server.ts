@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MEDIA_VERSION } from '../../contract/media';
 import { freshDatabase } from '../e2e/support/database';
+import { freePort } from '../e2e/support/free-port';
 
 /** Recreated on every run unless DATABASE_URL is set, so the pages show exactly the demo seed. */
 export const BENCH_DATABASE = 'sakan_bench_web';
@@ -14,15 +14,6 @@ export interface BenchServer {
   url: string;
   distDir: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
 }
 
 async function until(child: ChildProcess, what: string, timeoutMs: number, ready: () => Promise<boolean>) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_PORT } from './support/env';
 import { dropDatabase, freshDatabase } from './support/database';
+import { freePort } from './support/free-port';
 import { startServer } from './support/server';
 import { expect, test, type Lang } from './fixtures';
 
@@ -91,7 +92,7 @@ async function afterDeploy(
 ) {
   const dist = mkdtempSync(join(tmpdir(), 'sakan-dist-'));
   cpSync('dist', dist, { recursive: true });
-  const port = E2E_PORT + 1 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const database = `sakan_e2e_update_${port}`;
   const server = startServer({
     DATABASE_URL: await freshDatabase(database),
