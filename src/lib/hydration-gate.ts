@@ -2,15 +2,15 @@
  * Gates for the islands of a server-rendered page (src/components/layout/Island.tsx). React hydrates
  * every boundary that is ready in one render and one commit, so ready islands would still make one
  * long task together; their gates open one at a time instead, each after the previous island has
- * hydrated, so each island is a task of its own. Lazy islands join the queue only when their markup
- * comes near the viewport.
+ * hydrated, so each island is a task of its own. `near` islands join the queue only when their markup
+ * comes near the viewport, and `reached` islands never do: only the visitor opens them.
  *
  * A gate is a thenable in the shape React's `use` reads, marked fulfilled the moment it opens. A
  * visitor reaching into an island (pointer, touch, keyboard focus) opens its gate at once from a
  * capture listener on window, which runs before React's own listeners: React then hydrates that
  * island on the spot and the tap lands on it as if it had always been interactive.
  */
-import { ISLAND_ATTRIBUTE } from '../components/layout/Island';
+import { ISLAND_ATTRIBUTE, type HydrateWhen } from '../components/layout/Island';
 import { replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
 
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
@@ -83,7 +83,7 @@ function watchViewport(element: Element): () => void {
  * on markup that has not hydrated) or an event reaches it. So a second call opens the gate rather
  * than keep an update waiting for the visitor to scroll.
  */
-export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefined {
+export function hydrationGate(id: string, when: HydrateWhen): Promise<void> | undefined {
   if (gates.has(id)) {
     openers.get(id)?.();
     return undefined;
@@ -100,7 +100,7 @@ export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefi
   const gate = new Promise<void>((done) => (resolve = done)) as Gate;
   gate.status = 'pending';
   gates.set(id, gate);
-  const unwatch = lazy ? watchViewport(element) : () => {};
+  const unwatch = when === 'near' ? watchViewport(element) : () => {};
   openers.set(id, () => {
     openers.delete(id);
     unwatch();
@@ -110,6 +110,6 @@ export function hydrationGate(id: string, lazy: boolean): Promise<void> | undefi
   });
   // Tapped before the page was taken over: hydrate it now, and the tap follows (early-taps.ts).
   if (tappedInside(element)) openers.get(id)?.();
-  else if (!lazy) enqueue(id);
+  else if (when === 'in-turn') enqueue(id);
   return gate;
 }

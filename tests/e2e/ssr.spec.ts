@@ -13,6 +13,10 @@ async function firstUnit(request: APIRequestContext, lang: string) {
   return data.items[0]!;
 }
 
+/** React marks the elements it has claimed; server markup no script has taken over has no such mark. */
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
 /** The markup inside #root, as the server sent it. */
 async function rootMarkup(request: APIRequestContext, path: string, cookie?: string): Promise<string> {
   const res = await request.get(path, { headers: cookie ? { cookie } : {} });
@@ -85,6 +89,62 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the search’s city list and guests field hydrate only when reached, and take the first key', async ({
+    page,
+    lang,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`/${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    const form = page.getByRole('search');
+    const city = form.locator('.select-button');
+    const guests = form.locator('.number-field input');
+    // The cheap controls hydrate at start, in turn; the two costly ones are left as server markup.
+    await expect.poll(() => hydrated(form.locator('.search-submit'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await hydrated(city)).toBe(false);
+    expect(await hydrated(guests)).toBe(false);
+
+    // Reached by keyboard, the city list hydrates on the spot and opens on the same key press.
+    await city.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(city).toBeFocused();
+
+    // Focusing the guests field hydrates it before the first key lands: nothing typed is lost, and
+    // the search carries it.
+    expect(await hydrated(guests)).toBe(false);
+    await guests.focus();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await expect(guests).toHaveValue('3');
+    await form.locator('.search-submit').click();
+    await expect(page).toHaveURL(/\/listing\?guests=3$/);
+  });
+
+  test('the header’s currency switch is rendered by the server and hydrates on the first press', async ({
+    page,
+    lang,
+  }) => {
+    await page.goto(`/${lang}/listing`);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    const currency = page.locator('.site-header .currency-switch .select-button');
+    await expect(currency).toContainText('SAR');
+    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await hydrated(currency)).toBe(false);
+
+    // Enter on it before it has hydrated opens the list at once; the choice reprices the page.
+    await currency.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: /USD/ }).click();
+    await expect(currency).toContainText('USD');
+    await expect(currency).toBeFocused();
+    await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
+  });
+
   test('parts below the fold hydrate when they come near, or at once when reached', async ({
     page,
     lang,
@@ -92,13 +152,10 @@ test.describe('server rendering', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(`/${lang}/listing`);
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-    // React marks the elements it has claimed; server markup no script has taken over has no such mark.
-    const hydrated = (locator: Locator) =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     const card = page.locator('.unit-card').nth(5);
     const pager = page.locator('nav.pager');
-    // The first screen's controls hydrate right away, in turn.
-    await expect.poll(() => hydrated(page.locator('.filters button').first())).toBe(true);
+    // The first screen's cheap controls hydrate right away, in turn.
+    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
     await page.waitForTimeout(500);
     expect(await hydrated(card)).toBe(false);
     expect(await hydrated(pager)).toBe(false);

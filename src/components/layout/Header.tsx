@@ -5,17 +5,19 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { lazy, Suspense } from 'react';
+import { serverRendered } from '../../lib/page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
 
-// react-aria's Select is not needed to paint the page: it loads after, in the space its placeholder keeps.
+// react-aria's Select is not needed to paint the page: it loads after, in the space its placeholder
+// keeps. A server-rendered page shows it at once and hydrates it only when reached (CurrencySwitch).
 const CurrencySwitch = lazy(() => import('./CurrencySwitch').then((m) => ({ default: m.CurrencySwitch })));
 
 export function Header() {
   const { t } = useLingui();
   const lang = currentLocale();
   const { token } = useSession();
-  const afterPaint = useAfterPaint();
+  const afterPaint = useAfterPaint(serverRendered());
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode }
 import type * as Gates from '../../lib/hydration-gate';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
+export type HydrateWhen = 'in-turn' | 'near' | 'reached';
 
 let gates: typeof Gates | undefined;
 /** main.tsx hands over the gates when it hydrates server markup: only those pages load their code. */
@@ -16,23 +17,30 @@ export function setIslandGates(module: typeof Gates): void {
  * a time, in page order, each in short tasks of its own (src/lib/hydration-gate.ts), and a tap inside
  * one hydrates that one first.
  *
- * `lazy` islands (below the fold: more cards, lower sections) wait until they come near
- * the viewport or the visitor reaches into them: until then their server markup is shown as it is,
- * links work as plain links, and no script runs for them.
+ * When an island hydrates (`hydrate`):
+ * - `in-turn` (the default): at start, in its turn;
+ * - `near`: below the fold (more cards, lower sections), once it comes near the viewport or the
+ *   visitor reaches into it;
+ * - `reached`: only once the visitor reaches into it (pointer, touch, focus). For a form control
+ *   whose hydration alone is a long task on a phone (a Select builds its collection, a NumberField
+ *   its number parser) and that most visitors never touch: hydrating on the first press costs that
+ *   press a few milliseconds instead of costing every visitor a blocked main thread at start.
+ * Until then an island's server markup is shown as it is, links work as plain links, and no script
+ * runs for it.
  * Islands never show a fallback: nothing in them suspends once the page is hydrated, and a page the
  * browser renders itself renders them at once.
  */
-export function Island({ children, lazy = false }: { children: ReactNode; lazy?: boolean }) {
+export function Island({ children, hydrate = 'in-turn' }: { children: ReactNode; hydrate?: HydrateWhen }) {
   return (
     <Suspense fallback={null}>
-      <Gated lazy={lazy}>{children}</Gated>
+      <Gated hydrate={hydrate}>{children}</Gated>
     </Suspense>
   );
 }
 
 const noSubscription = () => () => {};
 
-function Gated({ children, lazy }: { children: ReactNode; lazy: boolean }) {
+function Gated({ children, hydrate }: { children: ReactNode; hydrate: HydrateWhen }) {
   const id = useId();
   // True only while React hydrates server markup: it reads the server snapshot then.
   const hydrating = useSyncExternalStore(
@@ -40,7 +48,7 @@ function Gated({ children, lazy }: { children: ReactNode; lazy: boolean }) {
     () => false,
     () => true,
   );
-  const gate = hydrating ? gates?.hydrationGate(id, lazy) : undefined;
+  const gate = hydrating ? gates?.hydrationGate(id, hydrate) : undefined;
   if (gate) use(gate);
   useEffect(() => gates?.islandHydrated(id), [id]);
   return (

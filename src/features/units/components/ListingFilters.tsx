@@ -22,10 +22,11 @@ export function ListingFilters({
   const cities = useQuery(citiesQueryOptions(locale)).data ?? [];
   const categories = useQuery(categoriesQueryOptions(locale)).data ?? [];
   const any = { id: '', label: t`Any` };
-  // Each control hydrates on its own (see Island): together they are one long task on a phone.
+  // Each control hydrates on its own (see Island): together they are one long task on a phone. The
+  // lists and the guests field, each a long task alone, wait until they are reached.
   return (
     <section className="filters" aria-label={t`Filters`}>
-      <Island>
+      <Island hydrate="reached">
         <Select
           label={t`City`}
           value={search.city ?? ''}
@@ -33,7 +34,7 @@ export function ListingFilters({
           onChange={(city) => onChange({ city: city || undefined })}
         />
       </Island>
-      <Island>
+      <Island hydrate="reached">
         <Select
           label={t`Kind of stay`}
           value={search.category ?? ''}
@@ -47,10 +48,10 @@ export function ListingFilters({
           onChange={(dates) => onChange(dates)}
         />
       </Island>
-      <Island>
+      <Island hydrate="reached">
         <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
       </Island>
-      <Island>
+      <Island hydrate="reached">
         <Select
           label={t`Sort by`}
           value={search.sort ?? 'newest'}

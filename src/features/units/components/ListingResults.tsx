@@ -38,13 +38,13 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
       <ul className="unit-grid">
         {items.map((unit, index) => (
           <li key={unit.id}>
-            <Island lazy>
+            <Island hydrate="near">
               <UnitCard unit={unit} priority={index === 0} stay={stay} />
             </Island>
           </li>
         ))}
       </ul>
-      <Island lazy>
+      <Island hydrate="near">
         <Pager page={pagination.page} last={pagination.last_page} />
       </Island>
     </>

@@ -86,7 +86,7 @@ export function UnitDetails({ slug }: { slug: string }) {
           <p>{policyText(unit.cancellation_policy)}</p>
         </div>
         {/* Below the photos and text on a phone; a wide screen shows it at once, and hydrates it. */}
-        <Island lazy>
+        <Island hydrate="near">
           <BookingPanel unit={unit} />
         </Island>
       </div>

@@ -24,7 +24,7 @@ export default function HomeSections({ title }: { title: string }) {
       {/* Here rather than in HomePage, so the first screen's code stays within its budget. */}
       <DocumentHead title={meta?.title ?? title} description={meta?.description} />
       {/* Not a landmark itself: the carousel inside is the region, named like the heading. */}
-      <Island lazy>
+      <Island hydrate="near">
         <div className="home-section">
           <h2 id="home-featured" className="featured-heading">
             <Trans>Featured stays</Trans>
@@ -34,16 +34,16 @@ export default function HomeSections({ title }: { title: string }) {
       </Island>
       {later && (
         <>
-          <Island lazy>
+          <Island hydrate="near">
             <Categories />
           </Island>
-          <Island lazy>
+          <Island hydrate="near">
             <Cities />
           </Island>
-          <Island lazy>
+          <Island hydrate="near">
             <Counters />
           </Island>
-          <Island lazy>
+          <Island hydrate="near">
             <InvestmentTeaser />
           </Island>
         </>

@@ -40,8 +40,9 @@ export default function SearchBar() {
         void navigate({ to: '/$lang/listing', params: { lang }, search });
       }}
     >
-      {/* Each control hydrates on its own (see Island): together they are one long task on a phone. */}
-      <Island>
+      {/* Each control hydrates on its own (see Island): together they are one long task on a phone.
+          The city list and the guests field, each a long task alone, wait until they are reached. */}
+      <Island hydrate="reached">
         <Select
           label={t`Where`}
           value={city}
@@ -55,7 +56,7 @@ export default function SearchBar() {
       <Island>
         <LazyDatesField value={dates} onChange={setDates} />
       </Island>
-      <Island>
+      <Island hydrate="reached">
         <GuestsField value={guests} onChange={setGuests} />
       </Island>
       <Island>
