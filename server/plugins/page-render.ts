@@ -97,11 +97,10 @@ const PRELOADS_PER_TASK = 2;
  * bandwidth first, and the code that makes the page interactive follows, all of it in parallel.
  * Adding a preload link costs the main thread about a millisecond (four on a phone), so the ~60 links
  * go in pairs, one task each, after the task that adds the entry script, rather than in one long task
- * that would hold up a tap. The first Intl call of a page builds ICU's locale tables (~16 ms here, more on a phone); it gets a task
- * of its own too, instead of lengthening the one that evaluates the app's modules.
+ * that would hold up a tap. (ICU's locale tables, the other long first step, are built by index.html.)
  */
 function codeLoader(scripts: string[], modules: string[]): string {
-  return `(function(){var d=document,done=0,m=${JSON.stringify(modules)};function batch(i){m.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(i+${PRELOADS_PER_TASK}<m.length)setTimeout(batch,0,i+${PRELOADS_PER_TASK})}function go(){if(done++)return;${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=src;d.head.appendChild(s)});setTimeout(batch,0,0);setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf('en')}catch(e){}},0)}if(d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${CODE_WAIT_MS})}})()`;
+  return `(function(){var d=document,done=0,m=${JSON.stringify(modules)};function batch(i){m.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(i+${PRELOADS_PER_TASK}<m.length)setTimeout(batch,0,i+${PRELOADS_PER_TASK})}function go(){if(done++)return;${JSON.stringify(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=src;d.head.appendChild(s)});setTimeout(batch,0,0)}if(d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${CODE_WAIT_MS})}})()`;
 }
 
 /** Answers the renderer's API calls with the app itself: no socket, the same routes, caches and checks. */
