@@ -100,13 +100,19 @@ try {
       'changes (as a blurred sticky header made it, ~40) takes CPU from its own start.',
   );
   if (args.details) for (const result of results) printDetails(result);
-  if (args.save) {
-    mkdirSync(args.save, { recursive: true });
+  const saveDir = args.save;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    // Every run, not only the median one: an outlier (an LCP of 2–4 s in one run of five) is what
+    // needs looking into.
     for (const { name, samples } of results) {
-      const lhr = medianRun(samples)?.lhr;
-      if (lhr) writeFileSync(join(args.save, `${name.replace(' ', '-')}.json`), JSON.stringify(lhr));
+      const median = medianRun(samples);
+      samples.forEach((sample, index) => {
+        const file = `${name.replace(' ', '-')}-${index + 1}${sample === median ? '-median' : ''}.json`;
+        writeFileSync(join(saveDir, file), JSON.stringify(sample.lhr));
+      });
     }
-    console.log(`\nMedian-run Lighthouse reports (JSON) written to ${args.save}`);
+    console.log(`\nEach run's Lighthouse report (JSON) written to ${saveDir}`);
   }
   if (warnings.size) console.log(`\nWarnings:\n${[...warnings].map((w) => `  ${w}`).join('\n')}`);
 } catch (error) {
