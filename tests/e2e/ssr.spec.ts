@@ -145,6 +145,21 @@ test.describe('server rendering', () => {
     await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
   });
 
+  test('a bare click, as a screen reader sends, opens a control that has not hydrated', async ({
+    page,
+    lang,
+  }) => {
+    await page.goto(`/${lang}/listing`);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    const sort = page.locator('.filters .select-button').last();
+    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
+    expect(await hydrated(sort)).toBe(false);
+    // No pointer, touch or focus event before it: TalkBack's double tap and a virtual cursor's Enter
+    // can arrive as a click alone.
+    await sort.evaluate((button: HTMLElement) => button.click());
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+
   test('parts below the fold hydrate when they come near, or at once when reached', async ({
     page,
     lang,
