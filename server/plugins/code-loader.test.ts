@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CODE_WAIT_MS, codeLoader } from './page-render';
+import { CODE_WAIT_MS, codeLoader } from './code-loader';
 
 interface Timer {
   run: () => void;
