@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The heading each rendered page must carry in its HTML, before any script runs. */
@@ -16,6 +16,17 @@ async function firstUnit(request: APIRequestContext, lang: string) {
 /** React marks the elements it has claimed; server markup no script has taken over has no such mark. */
 const hydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Opens a rendered page and waits until `inTurn`, a control that hydrates at start, has hydrated,
+ * then a moment more: whatever is still server markup after that waits for a visitor or a scroll.
+ */
+async function openHydrated(page: Page, path: string, inTurn: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => hydrated(page.locator(inTurn))).toBe(true);
+  await page.waitForTimeout(500);
+}
 
 /** The markup inside #root, as the server sent it. */
 async function rootMarkup(request: APIRequestContext, path: string, cookie?: string): Promise<string> {
@@ -94,14 +105,11 @@ test.describe('server rendering', () => {
     lang,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`/${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // The cheap controls hydrate at start, in turn; the two costly ones are left as server markup.
+    await openHydrated(page, `/${lang}`, '.search-submit');
     const form = page.getByRole('search');
     const city = form.locator('.select-button');
     const guests = form.locator('.number-field input');
-    // The cheap controls hydrate at start, in turn; the two costly ones are left as server markup.
-    await expect.poll(() => hydrated(form.locator('.search-submit'))).toBe(true);
-    await page.waitForTimeout(500);
     expect(await hydrated(city)).toBe(false);
     expect(await hydrated(guests)).toBe(false);
 
@@ -128,12 +136,9 @@ test.describe('server rendering', () => {
     page,
     lang,
   }) => {
-    await page.goto(`/${lang}/listing`);
-    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await openHydrated(page, `/${lang}/listing`, '.filters .dates-trigger');
     const currency = page.locator('.site-header .currency-switch .select-button');
     await expect(currency).toContainText('SAR');
-    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
-    await page.waitForTimeout(500);
     expect(await hydrated(currency)).toBe(false);
 
     // Enter on it before it has hydrated opens the list at once; the choice reprices the page.
@@ -149,10 +154,8 @@ test.describe('server rendering', () => {
     page,
     lang,
   }) => {
-    await page.goto(`/${lang}/listing`);
-    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await openHydrated(page, `/${lang}/listing`, '.filters .dates-trigger');
     const sort = page.locator('.filters .select-button').last();
-    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
     expect(await hydrated(sort)).toBe(false);
     // No pointer, touch or focus event before it: TalkBack's double tap and a virtual cursor's Enter
     // can arrive as a click alone.
@@ -165,13 +168,10 @@ test.describe('server rendering', () => {
     lang,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`/${lang}/listing`);
-    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // The first screen's cheap controls hydrate right away, in turn.
+    await openHydrated(page, `/${lang}/listing`, '.filters .dates-trigger');
     const card = page.locator('.unit-card').nth(5);
     const pager = page.locator('nav.pager');
-    // The first screen's cheap controls hydrate right away, in turn.
-    await expect.poll(() => hydrated(page.locator('.filters .dates-trigger'))).toBe(true);
-    await page.waitForTimeout(500);
     expect(await hydrated(card)).toBe(false);
     expect(await hydrated(pager)).toBe(false);
 
