@@ -77,13 +77,13 @@ export interface PageHints {
 }
 
 /**
- * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls),
- * the header's lazy part, and the schemas of the startup calls' answers. The footer's lazy parts wait
- * until the footer comes near (Footer.tsx), so they are not preloaded.
+ * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls)
+ * and the schemas of the startup calls' answers. Not preloaded: the currency list and the other
+ * lists, which load when reached (LazySelect), and the footer's lazy parts, which wait until the
+ * footer comes near (Footer.tsx).
  */
 const AFTER_START = [
   'src/lib/startup.ts',
-  'src/components/layout/CurrencySwitch.tsx',
   'src/lib/zod-core.ts',
   'contract/common.ts',
   'contract/content.ts',

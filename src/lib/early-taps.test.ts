@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
+import { keepDroppedPresses, replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
 
 const islandOf = (element: Element) => element.closest('[data-island]')?.getAttribute('data-island') ?? '';
 
@@ -54,5 +54,71 @@ describe('early taps', () => {
     carousel.button.remove();
     vi.runAllTimers();
     expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe('presses React drops', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  /** A page root with React's stand-in: `hydratedIslands` is what the islands' commits have reported. */
+  function page() {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const hydratedIslands = new Set<string>();
+    keepDroppedPresses(root, islandOf, (id) => hydratedIslands.has(id));
+    const list = island('list');
+    root.append(list.root);
+    const clicks: boolean[] = [];
+    const keys: string[] = [];
+    list.button.addEventListener('click', (event) => clicks.push(event.isTrusted));
+    list.button.addEventListener('keydown', (event) => keys.push(event.key));
+    return { hydratedIslands, button: list.button, clicks, keys };
+  }
+  const pointerDown = (target: Element) =>
+    target.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+
+  it('keeps a press on an island that is still loading its code and presses again once it hydrates', () => {
+    const { hydratedIslands, button, clicks } = page();
+    pointerDown(button);
+    button.click();
+    expect(clicks).toHaveLength(1);
+    hydratedIslands.add('list');
+    replayTaps('list', islandOf);
+    vi.runAllTimers();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('leaves alone a press React delivered to a hydrated island', () => {
+    const { hydratedIslands, button, clicks } = page();
+    hydratedIslands.add('list');
+    pointerDown(button);
+    button.click();
+    replayTaps('list', islandOf);
+    vi.runAllTimers();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('presses again at once when the island hydrated between the press’s start and its click', () => {
+    const { hydratedIslands, button, clicks } = page();
+    pointerDown(button);
+    hydratedIslands.add('list');
+    button.click();
+    vi.runAllTimers();
+    // react-aria ignores a click whose pointerdown it never saw: only the replayed one opens the list.
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('replays the arrow key that opens a closed list, and no other key', () => {
+    const { hydratedIslands, button, keys } = page();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    hydratedIslands.add('list');
+    replayTaps('list', islandOf);
+    vi.runAllTimers();
+    expect(keys).toEqual(['ArrowDown', 'a', 'ArrowDown']);
   });
 });

@@ -8,20 +8,25 @@
  * A gate is a thenable in the shape React's `use` reads, marked fulfilled the moment it opens. A
  * visitor reaching into an island (pointer, touch, keyboard focus) opens its gate at once from a
  * capture listener on window, which runs before React's own listeners: React then hydrates that
- * island on the spot and the tap lands on it as if it had always been interactive.
+ * island on the spot and the tap lands on it as if it had always been interactive. When it cannot
+ * (the island's code is still downloading), React drops the event, and the press is replayed once the
+ * island has hydrated (keepDroppedPresses in early-taps.ts).
  */
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from '../components/layout/Island';
-import { replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
+import { keepDroppedPresses, replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
 
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
 
 /** Hydrate a little before the markup scrolls in, so it is ready when it arrives. */
 const NEAR_VIEWPORT = '200px 0px';
-const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// `click` alone is what a screen reader's activation sends.
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 /** The queue moves on after this even if an island never reports (its content is still loading). */
 const ISLAND_TIMEOUT_MS = 200;
 
 const gates = new Map<string, Gate>();
+/** Islands that have hydrated, or rendered in the browser: their commit ran. */
+const committed = new Set<string>();
 const openers = new Map<string, () => void>();
 const queue: string[] = [];
 let current: { id: string; timer: number } | undefined;
@@ -34,14 +39,32 @@ function pump(): void {
   while (!current && queue.length) {
     const id = queue.shift()!;
     if (!openers.has(id)) continue;
-    current = { id, timer: window.setTimeout(() => islandHydrated(id), ISLAND_TIMEOUT_MS) };
+    current = { id, timer: window.setTimeout(() => moveOn(id), ISLAND_TIMEOUT_MS) };
     openers.get(id)?.();
   }
+}
+
+/** Called by an island in the commit that hydrates it, before any effect of its own. */
+export function islandCommitted(id: string): void {
+  committed.add(id);
+}
+
+/** Called by the page's hydration right after hydrateRoot, so these listeners follow React's own. */
+export function watchDroppedPresses(container: HTMLElement): void {
+  keepDroppedPresses(
+    container,
+    (element) => idOf(islandOf(element)),
+    (id) => committed.has(id),
+  );
 }
 
 /** Called by an island once it has hydrated: the next one may go. */
 export function islandHydrated(id: string): void {
   replayTaps(id, (button) => idOf(islandOf(button)));
+  moveOn(id);
+}
+
+function moveOn(id: string): void {
   if (current?.id !== id) return;
   window.clearTimeout(current.timer);
   current = undefined;

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { preloadSelect } from '../components/ui/LazySelect';
 import { toast } from '../components/ui/toast-queue';
 import { socialLinksQueryOptions } from '../features/content/api/get-social-links';
 import { syncRouteRules } from '../features/content/api/sync-route-rules';
@@ -23,6 +24,9 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   const sync = () => void syncRouteRules(queryClient, router).catch(() => undefined);
   sync();
   router.subscribe('onResolved', sync);
+  // A page rendered here has no server markup to show while a list's code loads (LazySelect): the
+  // code starts loading with the first navigation, beside the next page's own code and data.
+  router.subscribe('onBeforeNavigate', preloadSelect);
   // The worker's first install downloads every file of the app (~180). Waiting until the page has
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.

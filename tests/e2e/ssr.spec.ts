@@ -132,6 +132,34 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/listing\?guests=3$/);
   });
 
+  test('a list’s code loads only when reached, and a press made while it downloads opens the list', async ({
+    page,
+    lang,
+  }) => {
+    const selectCode: string[] = [];
+    page.on('request', (r) => /\/assets\/Select-[\w-]+\.js$/.test(r.url()) && selectCode.push(r.url()));
+    await openHydrated(page, `/${lang}`, '.search-submit');
+    expect(selectCode).toEqual([]);
+
+    // A slow connection: the code takes a while, and the press lands on the server's markup meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/Select-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const city = page.getByRole('search').locator('.select-button');
+    await city.click();
+    await expect.poll(() => selectCode.length).toBe(1);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: lang === 'ar' ? /الرياض/ : /Riyadh/ }).click();
+    await page.getByRole('search').locator('.search-submit').click();
+    await expect(page).toHaveURL(/\/listing\?city=riyadh$/);
+  });
+
   test('the header’s currency switch is rendered by the server and hydrates on the first press', async ({
     page,
     lang,

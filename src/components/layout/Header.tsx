@@ -4,20 +4,12 @@ import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
-import { lazy, Suspense } from 'react';
-import { serverRendered } from '../../lib/page-environment';
-import { useAfterPaint } from '../../lib/use-after-paint';
-import { useCurrency } from '../../lib/use-currency';
-
-// react-aria's Select is not needed to paint the page: it loads after, in the space its placeholder
-// keeps. A server-rendered page shows it at once and hydrates it only when reached (CurrencySwitch).
-const CurrencySwitch = lazy(() => import('./CurrencySwitch').then((m) => ({ default: m.CurrencySwitch })));
+import { CurrencySwitch } from './CurrencySwitch';
 
 export function Header() {
   const { t } = useLingui();
   const lang = currentLocale();
   const { token } = useSession();
-  const afterPaint = useAfterPaint(serverRendered());
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -37,13 +29,7 @@ export function Header() {
           </Link>
         </nav>
         <div className="header-actions">
-          {afterPaint ? (
-            <Suspense fallback={<CurrencyPlaceholder />}>
-              <CurrencySwitch />
-            </Suspense>
-          ) : (
-            <CurrencyPlaceholder />
-          )}
+          <CurrencySwitch />
           <LanguageSwitch />
           {token ? (
             <Link to="/$lang/account" params={{ lang }} className="btn btn-secondary">
@@ -58,8 +44,4 @@ export function Header() {
       </div>
     </header>
   );
-}
-
-function CurrencyPlaceholder() {
-  return <span className="currency-placeholder">{useCurrency()}</span>;
 }

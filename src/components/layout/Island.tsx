@@ -1,4 +1,12 @@
-import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type * as Gates from '../../lib/hydration-gate';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -27,12 +35,22 @@ export function setIslandGates(module: typeof Gates): void {
  *   press a few milliseconds instead of costing every visitor a blocked main thread at start.
  * Until then an island's server markup is shown as it is, links work as plain links, and no script
  * runs for it.
- * Islands never show a fallback: nothing in them suspends once the page is hydrated, and a page the
- * browser renders itself renders them at once.
+ * An island may hold a lazy component, whose code then loads only when its gate opens: a `reached`
+ * island's code is not even downloaded until the visitor reaches it, and a press made while it
+ * downloads is replayed once it has hydrated (src/lib/early-taps.ts). Hydration never shows the
+ * `fallback`; only a page the browser renders itself does, while such code loads.
  */
-export function Island({ children, hydrate = 'in-turn' }: { children: ReactNode; hydrate?: HydrateWhen }) {
+export function Island({
+  children,
+  hydrate = 'in-turn',
+  fallback = null,
+}: {
+  children: ReactNode;
+  hydrate?: HydrateWhen;
+  fallback?: ReactNode;
+}) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Gated hydrate={hydrate}>{children}</Gated>
     </Suspense>
   );
@@ -50,6 +68,8 @@ function Gated({ children, hydrate }: { children: ReactNode; hydrate: HydrateWhe
   );
   const gate = hydrating ? gates?.hydrationGate(id, hydrate) : undefined;
   if (gate) use(gate);
+  // In the commit itself, so an event that made React hydrate this island on the spot finds it done.
+  useLayoutEffect(() => gates?.islandCommitted(id), [id]);
   useEffect(() => gates?.islandHydrated(id), [id]);
   return (
     <div className="island" {...{ [ISLAND_ATTRIBUTE]: id }}>

@@ -17,20 +17,19 @@ export interface SelectOption {
   description?: string;
 }
 
-/** react-aria Select with the house look: a labelled button opening a list box. */
-export function Select({
-  label,
-  options,
-  value,
-  onChange,
-  className,
-}: {
+export interface SelectProps {
   label: string;
   options: SelectOption[];
   value: string;
   onChange: (value: string) => void;
   className?: string;
-}) {
+}
+
+/**
+ * react-aria Select with the house look: a labelled button opening a list box. Pages use it through
+ * LazySelect, which loads this code only when a visitor reaches the control.
+ */
+export function Select({ label, options, value, onChange, className }: SelectProps) {
   return (
     <AriaSelect
       className={`field select${className ? ` ${className}` : ''}`}

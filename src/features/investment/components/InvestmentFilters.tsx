@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '../../../components/ui/Select';
+import { LazySelect } from '../../../components/ui/LazySelect';
 import { currentLocale } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/use-currency';
 import { investmentOptionsQueryOptions } from '../api/get-investments';
@@ -10,7 +10,10 @@ import { formatYield } from './yield';
 /** Yield floors offered, in basis points; only those at or below the best offer are shown. */
 const YIELD_STEPS = [500, 700, 900, 1100];
 
-/** City, status, a minimum expected yield and the order; each change rewrites the URL. */
+/**
+ * City, status, a minimum expected yield and the order; each change rewrites the URL. Each list loads
+ * and hydrates only when reached (LazySelect).
+ */
 export function InvestmentFilters({
   search,
   onChange,
@@ -25,13 +28,13 @@ export function InvestmentFilters({
   const yields = YIELD_STEPS.filter((bps) => bps <= (filters?.max_yield_bps ?? 0));
   return (
     <section className="filters" aria-label={t`Filters`}>
-      <Select
+      <LazySelect
         label={t`City`}
         value={search.city ?? ''}
         options={[any, ...(filters?.cities ?? []).map((c) => ({ id: c.slug, label: c.name }))]}
         onChange={(city) => onChange({ city: city || undefined })}
       />
-      <Select
+      <LazySelect
         label={t`Status`}
         value={search.status ?? ''}
         options={[
@@ -43,7 +46,7 @@ export function InvestmentFilters({
         ]}
         onChange={(status) => onChange({ status: (status || undefined) as InvestmentSearch['status'] })}
       />
-      <Select
+      <LazySelect
         label={t`Expected yield`}
         value={String(search.min_yield_bps ?? '')}
         options={[
@@ -55,7 +58,7 @@ export function InvestmentFilters({
         ]}
         onChange={(bps) => onChange({ min_yield_bps: bps ? Number(bps) : undefined })}
       />
-      <Select
+      <LazySelect
         label={t`Sort by`}
         value={search.sort ?? 'newest'}
         options={[

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Island } from '../../../components/layout/Island';
-import { Select } from '../../../components/ui/Select';
+import { LazySelect } from '../../../components/ui/LazySelect';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';
 import type { UnitListSearch } from '../api/keys';
@@ -23,25 +23,22 @@ export function ListingFilters({
   const categories = useQuery(categoriesQueryOptions(locale)).data ?? [];
   const any = { id: '', label: t`Any` };
   // Each control hydrates on its own (see Island): together they are one long task on a phone. The
-  // lists and the guests field, each a long task alone, wait until they are reached.
+  // lists (LazySelect, whose code also waits) and the guests field, each a long task alone, wait
+  // until they are reached.
   return (
     <section className="filters" aria-label={t`Filters`}>
-      <Island hydrate="reached">
-        <Select
-          label={t`City`}
-          value={search.city ?? ''}
-          options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
-          onChange={(city) => onChange({ city: city || undefined })}
-        />
-      </Island>
-      <Island hydrate="reached">
-        <Select
-          label={t`Kind of stay`}
-          value={search.category ?? ''}
-          options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
-          onChange={(category) => onChange({ category: category || undefined })}
-        />
-      </Island>
+      <LazySelect
+        label={t`City`}
+        value={search.city ?? ''}
+        options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
+        onChange={(city) => onChange({ city: city || undefined })}
+      />
+      <LazySelect
+        label={t`Kind of stay`}
+        value={search.category ?? ''}
+        options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
+        onChange={(category) => onChange({ category: category || undefined })}
+      />
       <Island>
         <LazyDatesField
           value={{ check_in: search.check_in, check_out: search.check_out }}
@@ -51,19 +48,17 @@ export function ListingFilters({
       <Island hydrate="reached">
         <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
       </Island>
-      <Island hydrate="reached">
-        <Select
-          label={t`Sort by`}
-          value={search.sort ?? 'newest'}
-          options={[
-            { id: 'newest', label: t`Newest` },
-            { id: 'price_asc', label: t`Price: low to high` },
-            { id: 'price_desc', label: t`Price: high to low` },
-            { id: 'rating', label: t`Top rated` },
-          ]}
-          onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
-        />
-      </Island>
+      <LazySelect
+        label={t`Sort by`}
+        value={search.sort ?? 'newest'}
+        options={[
+          { id: 'newest', label: t`Newest` },
+          { id: 'price_asc', label: t`Price: low to high` },
+          { id: 'price_desc', label: t`Price: high to low` },
+          { id: 'rating', label: t`Top rated` },
+        ]}
+        onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
+      />
       <Island>
         <MoreFilters search={search} onChange={onChange} />
       </Island>

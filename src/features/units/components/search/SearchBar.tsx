@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Island } from '../../../../components/layout/Island';
 import { Button } from '../../../../components/ui/Button';
-import { Select } from '../../../../components/ui/Select';
+import { LazySelect } from '../../../../components/ui/LazySelect';
 import { currentLocale } from '../../../../lib/i18n';
 import { citiesQueryOptions } from '../../../content';
 import type { UnitListSearch } from '../../api/keys';
@@ -41,18 +41,17 @@ export default function SearchBar() {
       }}
     >
       {/* Each control hydrates on its own (see Island): together they are one long task on a phone.
-          The city list and the guests field, each a long task alone, wait until they are reached. */}
-      <Island hydrate="reached">
-        <Select
-          label={t`Where`}
-          value={city}
-          options={[
-            { id: '', label: t`Anywhere` },
-            ...cities.map((c) => ({ id: c.slug, label: c.name, description: c.country_code })),
-          ]}
-          onChange={setCity}
-        />
-      </Island>
+          The city list (LazySelect, whose code also waits) and the guests field, each a long task
+          alone, wait until they are reached. */}
+      <LazySelect
+        label={t`Where`}
+        value={city}
+        options={[
+          { id: '', label: t`Anywhere` },
+          ...cities.map((c) => ({ id: c.slug, label: c.name, description: c.country_code })),
+        ]}
+        onChange={setCity}
+      />
       <Island>
         <LazyDatesField value={dates} onChange={setDates} />
       </Island>

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { CURRENCIES, LOCALE_TAGS } from '../../../contract/i18n';
+import { saveCurrency } from '../../lib/currency';
+import { currentLocale } from '../../lib/i18n';
+import { useCurrency } from '../../lib/use-currency';
+import { Select } from '../ui/Select';
+
+/**
+ * The currency list itself, loaded by CurrencySwitch when a visitor reaches it. Names come from Intl,
+ * so they read naturally in both languages without a catalogue entry per currency.
+ */
+export default function CurrencySelect() {
+  const { t } = useLingui();
+  const currency = useCurrency();
+  const names = new Intl.DisplayNames([LOCALE_TAGS[currentLocale()]], { type: 'currency' });
+  return (
+    <Select
+      className="currency-switch"
+      label={t`Currency`}
+      value={currency}
+      options={CURRENCIES.map((code) => ({ id: code, label: code, description: names.of(code) }))}
+      onChange={saveCurrency}
+    />
+  );
+}
