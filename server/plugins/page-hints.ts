@@ -77,17 +77,12 @@ export interface PageHints {
 }
 
 /**
- * What every page loads once it has started: the startup chunk (offline cache, §7's startup calls)
- * and the schemas of the startup calls' answers. Not preloaded: the currency list and the other
- * lists, which load when reached (LazySelect), and the footer's lazy parts, which wait until the
- * footer comes near (Footer.tsx).
+ * What every page loads once it has started: the startup chunk (the offline cache, and the calls
+ * made once the page has settled). Not preloaded: the schemas of §7's startup calls, which wait
+ * until the page has settled (startup.ts); the currency list and the other lists, which load when
+ * reached (LazySelect); and the footer's lazy parts, which wait until the footer comes near.
  */
-const AFTER_START = [
-  'src/lib/startup.ts',
-  'src/lib/zod-core.ts',
-  'contract/common.ts',
-  'contract/content.ts',
-];
+const AFTER_START = ['src/lib/startup.ts'];
 
 /**
  * A function from a path to its hints for one build: the page table, what index.html already loads
