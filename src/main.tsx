@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { SSR_STATE_ID } from '../contract/ssr';
 import { cataloguesFor } from './lib/catalogues';
 import { activateLocale } from './lib/i18n';
@@ -53,6 +52,10 @@ async function start(): Promise<void> {
     const { hydrateServerPage } = await import('./lib/server-state');
     await hydrateServerPage({ container, app, queryClient, router, state: serverState });
   } else {
+    // Imported here, not at the top: evaluating react-dom's client is a few milliseconds of the
+    // module-evaluation task that opens every start, and a server-rendered page pays it later, in a
+    // task of its own, when its hydration code (server-state.ts) loads.
+    const { createRoot } = await import('react-dom/client');
     createRoot(container).render(app);
   }
 
