@@ -27,6 +27,7 @@ function browser({ reportsPaints = true, paintedAlready = false } = {}) {
     }
   }
   const element = () => ({}) as { src?: string; href?: string };
+  const window: { PerformanceObserver: unknown; __codePreloads?: Promise<void> } = { PerformanceObserver };
   runInNewContext(codeLoader(['/assets/index.js'], ['/a.js', '/b.js', '/c.js']), {
     document: {
       readyState: 'interactive',
@@ -35,7 +36,7 @@ function browser({ reportsPaints = true, paintedAlready = false } = {}) {
         appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? `preload ${el.href}`),
       },
     },
-    window: { PerformanceObserver },
+    window,
     performance: {
       getEntriesByName: (name: string) => (paintedAlready && name === 'first-contentful-paint' ? [{}] : []),
     },
@@ -47,6 +48,8 @@ function browser({ reportsPaints = true, paintedAlready = false } = {}) {
   });
   return {
     added,
+    /** Settles once the loader has added its last preload. */
+    preloaded: window.__codePreloads!,
     load: () => onLoad(),
     paint: (...names: string[]) => onPaint?.(names),
     /** Runs the timers due after `ms` (0: the next tasks), including those they set in turn. */
@@ -99,5 +102,18 @@ describe('the code loader of a rendered page', () => {
     expect(page.added).toEqual(['/assets/index.js']);
     page.wait(0);
     expect(page.added).toEqual(['/assets/index.js', 'preload /a.js', 'preload /b.js', 'preload /c.js']);
+  });
+
+  it('tells the page’s code when the last preload is in, and not before', async () => {
+    const page = browser({ paintedAlready: true });
+    let allIn = false;
+    void page.preloaded.then(() => (allIn = true));
+    page.load();
+    await Promise.resolve();
+    expect(allIn).toBe(false);
+    page.wait(0);
+    await Promise.resolve();
+    expect(allIn).toBe(true);
+    expect(page.added).toContain('preload /c.js');
   });
 });

@@ -14,7 +14,22 @@ const MANIFEST: Manifest = {
     file: 'assets/layout.js',
     imports: ['_framework.js'],
   },
-  'src/routes/$lang/_default/index.tsx?tsr-split=component': { file: 'assets/home.js' },
+  'src/routes/$lang/_default/index.tsx?tsr-split=component': {
+    file: 'assets/home.js',
+    imports: ['_HomePage.js'],
+  },
+  '_HomePage.js': {
+    file: 'assets/HomePage.js',
+    dynamicImports: ['src/features/units/components/search/SearchBar.tsx', 'src/Later.tsx'],
+  },
+  'src/features/units/components/search/SearchBar.tsx': {
+    file: 'assets/SearchBar.js',
+    imports: ['_Stepper.js'],
+    dynamicImports: ['src/DatePicker.tsx'],
+  },
+  '_Stepper.js': { file: 'assets/Stepper.js' },
+  'src/Later.tsx': { file: 'assets/Later.js' },
+  'src/DatePicker.tsx': { file: 'assets/DatePicker.js' },
   'src/routes/$lang/_default/listing.tsx?tsr-split=component': {
     file: 'assets/listing.js',
     imports: ['_Page.js'],
@@ -47,6 +62,15 @@ describe('page hints in the shell', () => {
   it('names what every page loads once started separately, without what the page itself preloads', () => {
     expect(hintsFor('/en/listing')?.later).toEqual(['assets/startup.js', 'assets/toast.js']);
     expect(hintsFor('/en/listing')?.modules).not.toContain('assets/startup.js');
+  });
+
+  it('names the lazy parts a page loads before hydrating with their imports, and no other lazy part', () => {
+    const home = hintsFor('/en')?.modules ?? [];
+    expect(home).toEqual(
+      expect.arrayContaining(['assets/HomePage.js', 'assets/SearchBar.js', 'assets/Stepper.js']),
+    );
+    expect(home).not.toContain('assets/Later.js');
+    expect(home).not.toContain('assets/DatePicker.js');
   });
 
   it('matches the home page, parameters and static segments before parameters', () => {

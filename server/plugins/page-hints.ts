@@ -10,6 +10,7 @@ import { cataloguesFor, splitLocalePrefix } from '../../contract/routes';
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, Chunk>;
@@ -56,12 +57,24 @@ function matchPage(pages: PageRoute[], rest: string): PageRoute | undefined {
   );
 }
 
-function closure(manifest: Manifest, key: string, seen: Set<string>): void {
+function closure(manifest: Manifest, key: string, seen: Set<string>, keys?: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return;
   seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
+  keys?.add(key);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen, keys);
 }
+
+/**
+ * Lazy parts that a server-rendered page's route loads before it hydrates (the home's loader calls
+ * preloadHomeParts). Preloaded with the rest of the page's code, a pair per task: otherwise Vite's
+ * preload helper adds all their chunks (~30) the moment the route loads, in one task of its own.
+ * Other lazy parts (the date picker, the lists) wait for a visitor and are not named here.
+ */
+const PARTS_LOADED_BEFORE_HYDRATION = new Set([
+  'src/features/units/components/search/SearchBar.tsx',
+  'src/features/content/components/home/HomeSections.tsx',
+]);
 
 export interface PageHints {
   locale: Locale;
@@ -99,7 +112,11 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
     const { locale, rest } = splitLocalePrefix(pathname);
     if (!locale) return null;
     const wanted = new Set<string>();
-    for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted);
+    const keys = new Set<string>();
+    for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted, keys);
+    for (const part of [...keys].flatMap((key) => manifest[key]?.dynamicImports ?? [])) {
+      if (PARTS_LOADED_BEFORE_HYDRATION.has(part)) closure(manifest, part, wanted);
+    }
     // A guest's catalogue page comes server-rendered and is taken over by this (data, islands).
     closure(manifest, 'src/lib/server-state.ts', wanted);
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
