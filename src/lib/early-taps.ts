@@ -53,58 +53,50 @@ const pressable = (target: EventTarget | null) =>
 /**
  * Keeps the presses React drops. When an event lands in an island that has not hydrated, React
  * hydrates it on the spot if it can; when the island's code is still downloading it cannot, and it
- * drops the event. These listeners sit on the root after React's own, so they see each event once
- * React has tried: a press whose island is still not hydrated is kept and replayed when it is.
- * A press whose pointerdown was dropped is kept too, even if the island hydrated before its click:
- * react-aria ignores a click whose press it never saw start.
+ * drops the event (it stops its propagation, on the root or on any portal's container). So these
+ * listeners sit on window, before React's, and decide a task later, once React has had the event:
+ * it was dropped unless the island hydrated during that very event (`hydratedBy`). A dropped press
+ * is replayed when its island has hydrated. So is a press whose pointerdown was dropped even if the
+ * island hydrated before its click: react-aria ignores a click whose press it never saw start.
  */
 export function keepDroppedPresses(
-  root: HTMLElement,
   islandOf: (element: Element) => string,
   hydrated: (island: string) => boolean,
+  hydratedBy: (island: string) => Event | undefined,
 ): void {
   let startDropped: HTMLElement | null = null;
   const keep = (tap: Waiting, island: string) => {
     if (!hydrated(island)) waiting.push(tap);
     else window.setTimeout(tap.press, 0);
   };
-  const dropped = (event: Event): [HTMLElement, string] | null => {
-    const target = pressable(event.target);
-    const island = target ? islandOf(target) : '';
-    return target && island ? [target, island] : null;
-  };
-  const options = { capture: true, passive: true };
-  root.addEventListener(
-    'pointerdown',
-    (event) => {
-      const press = dropped(event);
-      startDropped = press && !hydrated(press[1]) ? press[0] : null;
-    },
-    options,
-  );
-  root.addEventListener(
-    'click',
-    (event) => {
-      const press = dropped(event);
-      const wasDropped = press !== null && (!hydrated(press[1]) || startDropped === press[0]);
-      startDropped = null;
-      if (press && wasDropped) keep(clickIt(press[0]), press[1]);
-    },
-    options,
-  );
-  root.addEventListener(
-    'keydown',
-    (event) => {
-      const press = dropped(event);
-      if (!press || hydrated(press[1]) || !KEYS_REPLAYED.has(event.key)) return;
-      const [target, island] = press;
-      const key = (type: string) =>
-        new KeyboardEvent(type, { key: event.key, bubbles: true, cancelable: true });
-      keep(
-        { target, press: () => target.dispatchEvent(key('keydown')) && target.dispatchEvent(key('keyup')) },
-        island,
-      );
-    },
-    options,
-  );
+  const watch = (
+    type: 'pointerdown' | 'click' | 'keydown',
+    decide: (target: HTMLElement, island: string, dropped: boolean, event: Event) => void,
+  ) =>
+    window.addEventListener(
+      type,
+      (event) => {
+        const target = pressable(event.target);
+        const island = target ? islandOf(target) : '';
+        if (!target || !island) return;
+        const before = hydrated(island);
+        window.setTimeout(() => decide(target, island, !before && hydratedBy(island) !== event, event), 0);
+      },
+      { capture: true, passive: true },
+    );
+  watch('pointerdown', (target, _island, dropped) => {
+    startDropped = dropped ? target : null;
+  });
+  watch('click', (target, island, dropped) => {
+    const replay = dropped || startDropped === target;
+    startDropped = null;
+    if (replay) keep(clickIt(target), island);
+  });
+  watch('keydown', (target, island, dropped, event) => {
+    const { key } = event as KeyboardEvent;
+    if (!dropped || !KEYS_REPLAYED.has(key)) return;
+    const send = (type: string) =>
+      target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+    keep({ target, press: () => send('keydown') && send('keyup') }, island);
+  });
 }

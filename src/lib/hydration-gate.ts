@@ -25,8 +25,11 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'
 const ISLAND_TIMEOUT_MS = 200;
 
 const gates = new Map<string, Gate>();
-/** Islands that have hydrated, or rendered in the browser: their commit ran. */
-const committed = new Set<string>();
+/**
+ * Islands that have hydrated, or rendered in the browser (their commit ran), with the event during
+ * whose dispatch that happened: set when React hydrated the island on the spot for it.
+ */
+const committed = new Map<string, Event | undefined>();
 const openers = new Map<string, () => void>();
 const queue: string[] = [];
 let current: { id: string; timer: number } | undefined;
@@ -46,15 +49,17 @@ function pump(): void {
 
 /** Called by an island in the commit that hydrates it, before any effect of its own. */
 export function islandCommitted(id: string): void {
-  committed.add(id);
+  // window.event is the event being dispatched, if any: the one React is hydrating this island for.
+  // Deprecated, but in every engine, and nothing else tells.
+  committed.set(id, window.event);
 }
 
-/** Called by the page's hydration right after hydrateRoot, so these listeners follow React's own. */
-export function watchDroppedPresses(container: HTMLElement): void {
+/** Called once, by the page's hydration. */
+export function watchDroppedPresses(): void {
   keepDroppedPresses(
-    container,
     (element) => idOf(islandOf(element)),
     (id) => committed.has(id),
+    (id) => committed.get(id),
   );
 }
 

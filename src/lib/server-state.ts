@@ -48,5 +48,5 @@ export async function hydrateServerPage({ container, app, queryClient, router, s
       onRecoverableError: (error) => console.error('Hydration fell back to client rendering:', error),
     });
   });
-  gates.watchDroppedPresses(container);
+  gates.watchDroppedPresses();
 }

@@ -160,6 +160,30 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/listing\?city=riyadh$/);
   });
 
+  test('after a list has been open, the next list still opens on a press made while its code loads', async ({
+    page,
+    lang,
+  }) => {
+    await openHydrated(page, `/${lang}`, '.search-submit');
+    // An open list is a portal in <body>, where React then listens too, ahead of the page's root.
+    await page.getByRole('search').locator('.select-button').click();
+    await page.getByRole('option', { name: lang === 'ar' ? /الرياض/ : /Riyadh/ }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/CurrencySelect-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const currency = page.locator('.site-header .currency-switch .select-button');
+    await currency.click();
+    await page.waitForTimeout(300);
+    release();
+    await page.getByRole('option', { name: /USD/ }).click();
+    await expect(currency).toContainText('USD');
+  });
+
   test('the header’s currency switch is rendered by the server and hydrates on the first press', async ({
     page,
     lang,
