@@ -1,4 +1,6 @@
 import { lazyPart } from '../../lib/lazy-part';
+import { serverRendered } from '../../lib/page-environment';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
 import { Island } from './Island';
 
@@ -12,6 +14,9 @@ const CurrencySelect = lazyPart(() => import('./CurrencySelect'));
  * the current currency in the same space.
  */
 export function CurrencySwitch() {
+  // A page the browser renders itself paints first: the list's code would otherwise start loading,
+  // and may be evaluated, before that paint. A server-rendered page has painted already.
+  if (!useAfterPaint(serverRendered())) return <CurrencyPlaceholder />;
   return (
     <Island hydrate="reached" fallback={<CurrencyPlaceholder />}>
       <CurrencySelect />

@@ -4,7 +4,7 @@ import type { SelectProps } from './Select';
 
 const SelectCode = lazyPart(() => import('./Select').then((m) => ({ default: m.Select })));
 
-/** Loads the Select's code ahead of need: once a page has settled, before a visitor opens another. */
+/** Loads the Select's code ahead of need (startup.ts calls it at the first client navigation). */
 export const preloadSelect = (): void => void SelectCode.preload();
 
 /**
