@@ -28,6 +28,7 @@ import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
+import { jobsPlugin } from './plugins/jobs';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   sitemapRows?: number;
   /** The in-process cache of public catalogue reads (plugins/public-cache.ts); tests shorten or bound it. */
   publicCache?: PublicCacheOptions;
+  /** Take background jobs in this process (default true); tests that run a job by hand turn it off. */
+  workJobs?: boolean;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -93,6 +96,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(i18nPlugin);
   app.register(errorsPlugin);
   app.register(dbPlugin, { db: options.db });
+  app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
   const publicCache = createPublicCache(options.publicCache);
