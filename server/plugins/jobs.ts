@@ -56,6 +56,18 @@ export const jobsPlugin = fp<JobsOptions>(
     const handlers: [string, JobHandler<object>][] = [];
     const schedules: [string, string][] = [];
 
+    const startQueue = async () => {
+      await boss.start();
+      for (const name of queues) await boss.createQueue(name);
+      if (!work) return;
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      for (const [name, handler] of handlers) {
+        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+    };
+
     app.decorate('jobs', {
       async send(name, data, options = {}) {
         await boss.send(name, data, options);
@@ -71,14 +83,12 @@ export const jobsPlugin = fp<JobsOptions>(
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
-      await boss.start();
-      for (const name of queues) await boss.createQueue(name);
-      if (!work) return;
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
-      for (const [name, handler] of handlers) {
-        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+      try {
+        await startQueue();
+      } catch (err) {
+        // A database that is down at start must not keep the app from answering (health says 503);
+        // jobs sent meanwhile fail, and the periodic sweeps catch up once the queue runs again.
+        app.log.error({ err }, 'the job queue could not start');
       }
     });
     app.addHook('onClose', async () => {

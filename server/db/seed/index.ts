@@ -1,12 +1,15 @@
 import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
+import { writeDemoAccount } from './demo-account';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
 const SEED_MARKER = 'seed:demo';
 /** The catalogue has its own marker, so a database seeded before the catalogue existed still gets it. */
 const CATALOGUE_MARKER = 'seed:catalogue';
+/** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
+const ACCOUNT_MARKER = 'seed:demo-account';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -22,8 +25,9 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const demo = await seedDemoContent(db);
+  const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || catalogue;
+  return demo || account || catalogue;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {
@@ -33,6 +37,19 @@ async function claim(tx: Database, key: string): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ key: settings.key });
   return claimed.length > 0;
+}
+
+/** Runs one seed step in its own transaction, the first time only. */
+async function seedOnce(
+  db: Database,
+  marker: string,
+  write: (tx: Database) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, marker))) return false;
+    await write(tx);
+    return true;
+  });
 }
 
 async function seedCatalogue(db: Database, today = new Date()): Promise<boolean> {
