@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * One catalogue for the shell (layout, shared components, routes, the content feature that the home
@@ -21,5 +22,6 @@ export default defineConfig({
       exclude: ['<rootDir>/src/features/content/**'],
     },
   ],
-  format: 'po',
+  // File names without line numbers: a catalogue changes only when its messages do, not when code moves.
+  format: formatter({ lineNumbers: false }),
 });

@@ -88,3 +88,27 @@ export function CurrentPasswordField({
     />
   );
 }
+
+/** A mobile number; optional fields accept an empty value and check the number only when one is typed. */
+export function PhoneField({
+  value,
+  onChange,
+  name = 'phone',
+  optional = false,
+  description,
+}: FieldProps & { optional?: boolean; description?: string }) {
+  const { t } = useLingui();
+  const rules = useFieldRules();
+  return (
+    <TextField
+      name={name}
+      type="tel"
+      label={t`Mobile number`}
+      description={description}
+      autoComplete="tel"
+      value={value}
+      onChange={onChange}
+      validate={(phone) => (optional && !phone.trim() ? null : rules.phone(phone))}
+    />
+  );
+}

@@ -17,10 +17,15 @@ export function isExpectedFailure(error: unknown): boolean {
 
 const PendingContext = createContext(false);
 
-/** The form's submit button: it shows progress while the form's request runs. */
-export function SubmitButton({ className, ...props }: Omit<ButtonProps, 'type' | 'isPending'>) {
+/** The form's submit button: it shows progress while the form's request runs; full width unless `block` is false. */
+export function SubmitButton({
+  block = true,
+  className,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isPending'> & { block?: boolean }) {
   const pending = useContext(PendingContext);
-  return <Button {...props} type="submit" isPending={pending} className={className ?? 'btn-block'} />;
+  const classes = [block ? 'btn-block' : '', typeof className === 'string' ? className : ''].filter(Boolean);
+  return <Button {...props} type="submit" isPending={pending} className={classes.join(' ') || undefined} />;
 }
 
 export interface MutationFormProps<TData, TVariables> extends Omit<

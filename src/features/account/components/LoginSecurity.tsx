@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from '../../../components/ui/Form';
+import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { Button } from '../../../components/ui/Button';
-import { FormError } from '../../../components/ui/FormError';
 import { NewPasswordField, CurrentPasswordField } from '../../../components/form-fields';
 import { toast } from '../../../components/ui/toast-queue';
 import { currentLocale } from '../../../lib/i18n';
-import { useApiErrors } from '../../../lib/use-api-errors';
 import { useLogout } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 
@@ -17,7 +15,6 @@ export function LoginSecurity() {
   const change = useChangePassword();
   const logout = useLogout();
   const navigate = useNavigate();
-  const errors = useApiErrors();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
 
@@ -27,27 +24,16 @@ export function LoginSecurity() {
         <h2 id="change-password">
           <Trans>Change password</Trans>
         </h2>
-        <Form
+        <MutationForm
           className="form form-wide"
-          validationErrors={errors.fields}
-          onEdit={errors.onInput}
-          onSubmit={(event) => {
-            event.preventDefault();
-            errors.clear();
-            change.mutate(
-              { current_password: current, new_password: next },
-              {
-                onSuccess: () => {
-                  setCurrent('');
-                  setNext('');
-                  toast.success(t`Your password has been changed. Other devices were signed out.`);
-                },
-                onError: errors.set,
-              },
-            );
+          mutation={change}
+          variables={() => ({ current_password: current, new_password: next })}
+          onSuccess={() => {
+            setCurrent('');
+            setNext('');
+            toast.success(t`Your password has been changed. Other devices were signed out.`);
           }}
         >
-          <FormError message={errors.form} />
           <CurrentPasswordField
             name="current_password"
             label={t`Current password`}
@@ -55,10 +41,10 @@ export function LoginSecurity() {
             onChange={setCurrent}
           />
           <NewPasswordField value={next} onChange={setNext} />
-          <Button type="submit" isPending={change.isPending}>
+          <SubmitButton block={false}>
             <Trans>Change password</Trans>
-          </Button>
-        </Form>
+          </SubmitButton>
+        </MutationForm>
       </section>
       <section aria-labelledby="sessions">
         <h2 id="sessions">

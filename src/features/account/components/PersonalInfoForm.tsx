@@ -1,53 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { Form } from '../../../components/ui/Form';
 import type { User } from '../../../../contract/auth';
-import { Button } from '../../../components/ui/Button';
-import { FormError } from '../../../components/ui/FormError';
-import { NameField } from '../../../components/form-fields';
+import { NameField, PhoneField } from '../../../components/form-fields';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
-import { normalisePhone, useFieldRules } from '../../../lib/form-rules';
-import { useApiErrors } from '../../../lib/use-api-errors';
+import { normalisePhone } from '../../../lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Edits the user's own fields. The email is shown but not editable (changing it needs verification). */
 export function PersonalInfoForm({ user }: { user: User }) {
   const { t } = useLingui();
-  const rules = useFieldRules();
   const update = useUpdateProfile();
-  const errors = useApiErrors();
   const [name, setName] = useState(user.name ?? '');
   const [phone, setPhone] = useState(user.phone ?? '');
   const [locale, setLocale] = useState(user.locale);
 
   return (
-    <Form
+    <MutationForm
       className="form form-wide"
-      validationErrors={errors.fields}
-      onEdit={errors.onInput}
-      onSubmit={(event) => {
-        event.preventDefault();
-        errors.clear();
-        update.mutate(
-          { name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null, locale },
-          { onSuccess: () => toast.success(t`Your details have been saved.`), onError: errors.set },
-        );
-      }}
+      mutation={update}
+      variables={() => ({ name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null, locale })}
+      onSuccess={() => toast.success(t`Your details have been saved.`)}
     >
-      <FormError message={errors.form} />
       <NameField value={name} onChange={setName} />
       <TextField name="email" type="email" label={t`Email`} value={user.email ?? ''} isReadOnly />
-      <TextField
-        name="phone"
-        type="tel"
-        label={t`Mobile number`}
-        autoComplete="tel"
-        value={phone}
-        onChange={setPhone}
-        validate={(value) => (value.trim() ? rules.phone(value) : null)}
-      />
+      <PhoneField value={phone} onChange={setPhone} optional />
       <RadioGroup
         className="field"
         value={locale}
@@ -63,9 +42,9 @@ export function PersonalInfoForm({ user }: { user: User }) {
           <span lang="ar">العربية</span>
         </Radio>
       </RadioGroup>
-      <Button type="submit" isPending={update.isPending}>
+      <SubmitButton block={false}>
         <Trans>Save</Trans>
-      </Button>
-    </Form>
+      </SubmitButton>
+    </MutationForm>
   );
 }

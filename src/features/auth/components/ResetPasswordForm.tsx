@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from '../../../components/ui/Form';
-import { Button } from '../../../components/ui/Button';
-import { FormError } from '../../../components/ui/FormError';
+import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { NewPasswordField } from '../../../components/form-fields';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { currentLocale } from '../../../lib/i18n';
 import { useResetPassword } from '../api/password-reset';
-import { useApiErrors } from '../../../lib/use-api-errors';
 
 /** Step 3: a new password with the token from step 2; then sign in again (every session was ended). */
 export function ResetPasswordForm({ email }: { email: string }) {
@@ -17,7 +14,6 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const lang = currentLocale();
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const errors = useApiErrors();
   const passwordToken = useRouterState({ select: (s) => s.location.state.passwordToken });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,26 +29,14 @@ export function ResetPasswordForm({ email }: { email: string }) {
     );
   }
   return (
-    <Form
-      className="form"
-      validationErrors={errors.fields}
-      onEdit={errors.onInput}
-      onSubmit={(event) => {
-        event.preventDefault();
-        errors.clear();
-        reset.mutate(
-          { email, password_token: passwordToken, new_password: password },
-          {
-            onSuccess: () => {
-              toast.success(t`Your password has been changed. Sign in with the new one.`);
-              void navigate({ to: '/$lang/sign-in', params: { lang }, replace: true });
-            },
-            onError: errors.set,
-          },
-        );
+    <MutationForm
+      mutation={reset}
+      variables={() => ({ email, password_token: passwordToken, new_password: password })}
+      onSuccess={() => {
+        toast.success(t`Your password has been changed. Sign in with the new one.`);
+        void navigate({ to: '/$lang/sign-in', params: { lang }, replace: true });
       }}
     >
-      <FormError message={errors.form} />
       <NewPasswordField value={password} onChange={setPassword} />
       <TextField
         name="confirm"
@@ -63,9 +47,9 @@ export function ResetPasswordForm({ email }: { email: string }) {
         onChange={setConfirm}
         validate={(value) => (value === password ? null : t`The passwords don't match.`)}
       />
-      <Button type="submit" isPending={reset.isPending} className="btn-block">
+      <SubmitButton>
         <Trans>Change password</Trans>
-      </Button>
-    </Form>
+      </SubmitButton>
+    </MutationForm>
   );
 }

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from '../../../components/ui/Form';
+import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { Button } from '../../../components/ui/Button';
-import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/toast-queue';
 import { currentLocale } from '../../../lib/i18n';
 import { useSendOtp, useValidateOtp } from '../api/password-reset';
-import { useApiErrors } from '../../../lib/use-api-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldRules } from '../../../lib/form-rules';
 
 /**
@@ -23,8 +22,9 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const validate = useValidateOtp();
   const resend = useSendOtp();
   const navigate = useNavigate();
-  const errors = useApiErrors();
+  const messageOf = useErrorMessage();
   const [otp, setOtp] = useState('');
+  const [resendError, setResendError] = useState<string | null>(null);
 
   if (!email) {
     return (
@@ -36,32 +36,22 @@ export function VerifyOtpForm({ email }: { email: string }) {
     );
   }
   return (
-    <Form
-      className="form"
-      validationErrors={errors.fields}
-      onEdit={errors.onInput}
-      onSubmit={(event) => {
-        event.preventDefault();
-        errors.clear();
-        validate.mutate(
-          { email, otp: otp.trim() },
-          {
-            onSuccess: (passwordToken) =>
-              void navigate({
-                to: '/$lang/reset-password',
-                params: { lang },
-                search: { email },
-                state: { passwordToken },
-              }),
-            onError: errors.set,
-          },
-        );
-      }}
+    <MutationForm
+      mutation={validate}
+      variables={() => ({ email, otp: otp.trim() })}
+      onSuccess={(passwordToken) =>
+        void navigate({
+          to: '/$lang/reset-password',
+          params: { lang },
+          search: { email },
+          state: { passwordToken },
+        })
+      }
+      message={resendError}
     >
       <p className="form-note">
         <Trans>The code was sent to {email}. It is valid for 10 minutes.</Trans>
       </p>
-      <FormError message={errors.form} />
       <TextField
         name="otp"
         label={t`6-digit code`}
@@ -72,21 +62,25 @@ export function VerifyOtpForm({ email }: { email: string }) {
         onChange={(value) => setOtp(value.replace(/\D/g, ''))}
         validate={rules.otp}
       />
-      <Button type="submit" isPending={validate.isPending} className="btn-block">
+      <SubmitButton>
         <Trans>Continue</Trans>
-      </Button>
+      </SubmitButton>
       <Button
         variant="ghost"
         isPending={resend.isPending}
-        onPress={() =>
+        onPress={() => {
+          setResendError(null);
           resend.mutate(
             { email },
-            { onSuccess: () => toast.success(t`A new code is on its way.`), onError: errors.set },
-          )
-        }
+            {
+              onSuccess: () => toast.success(t`A new code is on its way.`),
+              onError: (error) => setResendError(messageOf(error)),
+            },
+          );
+        }}
       >
         <Trans>Send a new code</Trans>
       </Button>
-    </Form>
+    </MutationForm>
   );
 }

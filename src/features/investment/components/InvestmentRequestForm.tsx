@@ -1,26 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { Group, Input, Label, NumberField, Button as AriaButton, FieldError } from 'react-aria-components';
 import type { InvestmentDetail } from '../../../../contract/investment';
-import { EmailField, NameField } from '../../../components/form-fields';
-import { Button } from '../../../components/ui/Button';
-import { Form } from '../../../components/ui/Form';
-import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
-import { normalisePhone, useFieldRules } from '../../../lib/form-rules';
+import { EmailField, NameField, PhoneField } from '../../../components/form-fields';
+import { normalisePhone } from '../../../lib/form-rules';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { useApiErrors } from '../../../lib/use-api-errors';
 import { useSession } from '../../../lib/use-session';
 import { useRequestInvestment } from '../api/request-investment';
 
 /** Asks to buy shares; guests leave contact details, signed-in investors use their profile's. */
 export function InvestmentRequestForm({ investment }: { investment: InvestmentDetail }) {
   const { t } = useLingui();
-  const rules = useFieldRules();
   const { token } = useSession();
   const request = useRequestInvestment();
-  const errors = useApiErrors();
   const [shares, setShares] = useState(investment.minimum_shares);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -41,18 +35,14 @@ export function InvestmentRequestForm({ investment }: { investment: InvestmentDe
     );
   }
   return (
-    <Form
-      className="form"
-      validationErrors={errors.fields}
-      onEdit={errors.onInput}
-      onSubmit={(event) => {
-        event.preventDefault();
-        errors.clear();
-        const contact = token ? {} : { name: name.trim(), email: email.trim(), phone: normalisePhone(phone) };
-        request.mutate({ investment_unit: investment.slug, shares, ...contact }, { onError: errors.set });
-      }}
+    <MutationForm
+      mutation={request}
+      variables={() => ({
+        investment_unit: investment.slug,
+        shares,
+        ...(token ? {} : { name: name.trim(), email: email.trim(), phone: normalisePhone(phone) }),
+      })}
     >
-      <FormError message={errors.form} />
       <NumberField
         className="field"
         name="shares"
@@ -80,20 +70,12 @@ export function InvestmentRequestForm({ investment }: { investment: InvestmentDe
         <>
           <NameField value={name} onChange={setName} />
           <EmailField value={email} onChange={setEmail} />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t`Mobile number`}
-            autoComplete="tel"
-            value={phone}
-            onChange={setPhone}
-            validate={rules.phone}
-          />
+          <PhoneField value={phone} onChange={setPhone} />
         </>
       )}
-      <Button type="submit" isPending={request.isPending} className="btn-block">
+      <SubmitButton>
         <Trans>Send request</Trans>
-      </Button>
-    </Form>
+      </SubmitButton>
+    </MutationForm>
   );
 }
