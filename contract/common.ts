@@ -113,7 +113,7 @@ const inYearWindow = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= YEAR_MIN && year <= YEAR_MAX;
 };
-const yearWindow = z.refine(inYearWindow, { params: { i18n: 'validation.year_window' } });
+const yearWindow = z.refine<string>(inYearWindow, { params: { i18n: 'validation.year_window' } });
 
 /** A calendar day `YYYY-MM-DD` with no time zone: nights are booked by the unit's local date. */
 export const IsoDate = z.iso.date().check(yearWindow);

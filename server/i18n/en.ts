@@ -122,7 +122,7 @@ export const en = {
   'validation.year_window': 'Choose a date between the years 1900 and 2099.',
   'errors.busy': 'We’re very busy right now. Please try again in a few seconds.',
   'auth.throttled':
-    'Too many failed attempts on this account from here. Wait {seconds} seconds, or sign in with a one-time code.',
+    'Too many failed attempts on this account from here. Wait a little and try again, or reset your password with a one-time code.',
 } as const;
 
 export type MessageKey = keyof typeof en;
