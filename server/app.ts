@@ -29,6 +29,7 @@ import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
+import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   publicCache?: PublicCacheOptions;
   /** Take background jobs in this process (default true); tests that run a job by hand turn it off. */
   workJobs?: boolean;
+  /** Load shedding thresholds (plugins/pressure.ts); false turns it off. */
+  pressure?: PressureOptions | false;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -95,6 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(requestContextPlugin);
   app.register(i18nPlugin);
   app.register(errorsPlugin);
+  if (options.pressure !== false) app.register(pressurePlugin, options.pressure ?? {});
   app.register(dbPlugin, { db: options.db });
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { connectDatabase } from '../db/client';
+import { connectDatabase, warmPool } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
@@ -58,6 +58,7 @@ export async function startServer(
   lifecycle.defer('close HTTP server', () => app.close());
 
   await migrateDatabase(pool);
+  await warmPool(pool);
   if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
 
   await app.listen({ host: config.HOST, port: config.PORT });
