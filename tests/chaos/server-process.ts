@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * The real server as a child process (`tsx server/server.ts`, as `npm run serve` runs it) on its own
+ * The real server as a child process (server/server.ts under tsx, as `npm run serve` runs it) on its own
  * DATA_DIR and embedded PostgreSQL, for the chaos and burst scripts and their CI cycle.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,7 +20,9 @@ export interface ServerProcess {
 
 export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
   const { DATABASE_URL: _external, ...inherited } = process.env;
-  const child = spawn(TSX, ['server/server.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own,
+  // which a kill -9 of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     env: {
       ...inherited,
