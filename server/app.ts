@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
@@ -30,7 +30,9 @@ import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
+import { createOriginResolver } from './lib/public-origin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies Google ID tokens; null when Google sign-in is not configured. */
     google: GoogleVerifier | null;
+    /** The origin absolute links are built on: PUBLIC_URL, or a trusted Host (lib/public-origin.ts). */
+    originOf: (request: FastifyRequest) => string;
   }
 }
 
@@ -48,8 +52,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** `vite build` output to serve. Omit to run the API alone (pages then answer 503). */
   distDir?: string | undefined;
-  /** Origin used in sitemap links; defaults to the request's own. */
+  /** Origin of absolute links (sitemap, canonical links); without it, a trusted Host or localhost. */
   publicUrl?: string | undefined;
+  /** Host names whose Host header may name absolute links when publicUrl is unset (TRUSTED_HOSTS). */
+  trustedHosts?: readonly string[] | undefined;
   /** Reported by /health; defaults to package.json's version. */
   version?: string;
   /**
@@ -71,6 +77,8 @@ export interface BuildAppOptions {
   workJobs?: boolean;
   /** Load shedding thresholds (plugins/pressure.ts); false turns it off. */
   pressure?: PressureOptions | false;
+  /** Stripe is configured (STRIPE_SECRET_KEY): its origins join the pages' CSP. Default false. */
+  stripe?: boolean;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -96,6 +104,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(requestContextPlugin);
+  app.register(securityHeadersPlugin, {
+    google: Boolean(options.google?.clientId),
+    stripe: options.stripe ?? false,
+    https: options.publicUrl?.startsWith('https://') ?? false,
+  });
   app.register(i18nPlugin);
   app.register(errorsPlugin);
   if (options.pressure !== false) app.register(pressurePlugin, options.pressure ?? {});
@@ -103,6 +116,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  app.decorate('originOf', createOriginResolver(options));
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
@@ -148,7 +162,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     );
     await dynamic.register(refreshRoutes);
     await dynamic.register(siteRoutes, {
-      publicUrl: options.publicUrl,
       version: options.version ?? APP_VERSION,
       sitemapRows: options.sitemapRows,
     });

@@ -52,6 +52,8 @@ export async function startServer(
       appUrl: config.PUBLIC_URL,
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
+    trustedHosts: config.TRUSTED_HOSTS,
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
   });
   // app.close() stops accepting connections and waits for requests in flight.

@@ -115,7 +115,10 @@ function isDatabaseUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
   const cause = (error as { cause?: unknown }).cause;
-  return UNREACHABLE.some((text) => error.message.includes(text)) || (cause !== error && isDatabaseUnreachable(cause));
+  return (
+    UNREACHABLE.some((text) => error.message.includes(text)) ||
+    (cause !== error && isDatabaseUnreachable(cause))
+  );
 }
 
 export const errorsPlugin = fp(
