@@ -31,6 +31,7 @@ import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { openApiPlugin } from './plugins/openapi';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { createOriginResolver } from './lib/public-origin';
 import { tmpdir } from 'node:os';
@@ -116,6 +117,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  // Before the routes, which it collects into /api/docs.
+  app.register(openApiPlugin);
   app.decorate('originOf', createOriginResolver(options));
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
