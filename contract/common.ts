@@ -125,6 +125,7 @@ export const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/), yea
  * No NUL character: PostgreSQL text cannot hold one, so it would fail in the database (a 500). The
  * pattern is published in the OpenAPI document, and the server names it with its own message.
  */
+// eslint-disable-next-line no-control-regex -- matching the control character is the point.
 export const NO_NUL = /^[^\u0000]*$/;
 
 /**

@@ -55,7 +55,8 @@ const HOSTILE_STRINGS = [
   '😀'.repeat(50),
   'a'.repeat(5000),
 ];
-const HOSTILE_NUMBERS = [2_147_483_648, -2_147_483_649, 9_007_199_254_740_993, -1, 0, 1.5, 1e308, -1e308];
+// Past 32 bits, past 2^53 (a double's last exact integer, so the JSON text loses precision), extremes.
+const HOSTILE_NUMBERS = [2_147_483_648, -2_147_483_649, 2 ** 53 + 2, -1, 0, 1.5, 1e308, -1e308];
 
 /** A value that is wrong or extreme whatever the schema says. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
