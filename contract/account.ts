@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, Locale } from './common';
+import { envelope, Locale, text } from './common';
 import { Password, PersonName, Phone, User } from './auth';
 
 /** GET /api/v1/profile — the signed-in user's profile. */
@@ -21,7 +21,7 @@ export const ProfileUpdateResponse = envelope({ user: User });
 
 /** POST /api/v1/change-password — needs the current password; ends every other session. */
 export const ChangePasswordRequest = z.strictObject({
-  current_password: z.string().check(z.minLength(1), z.maxLength(128)),
+  current_password: text(z.minLength(1), z.maxLength(128)),
   new_password: Password,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, Locale } from './common';
+import { envelope, Locale, text } from './common';
 
 /**
  * Accounts: sign-up, sign-in, tokens, OTP password reset and Google sign-in (§7 "Auth and account").
@@ -33,8 +33,8 @@ export type User = z.infer<typeof User>;
 /** Field rules shared by the forms and the server. */
 export const Email = z.email().check(z.maxLength(254));
 /** 8 to 128 characters, no composition rules (NIST 800-63B); the server also refuses common ones. */
-export const Password = z.string().check(z.minLength(8), z.maxLength(128));
-export const PersonName = z.string().check(z.trim(), z.minLength(2), z.maxLength(80));
+export const Password = text(z.minLength(8), z.maxLength(128));
+export const PersonName = text(z.trim(), z.minLength(2), z.maxLength(80));
 /** E.164: a plus, a country code and up to 14 digits. */
 export const Phone = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
 export const Otp = z.string().check(z.regex(/^\d{6}$/));
@@ -53,7 +53,7 @@ export const SignedIn = {
 /** POST /api/v1/login */
 export const LoginRequest = z.strictObject({
   email: Email,
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  password: text(z.minLength(1), z.maxLength(128)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = envelope(SignedIn);
@@ -73,8 +73,8 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 /** POST /api/v1/social-login — `credential` is the Google ID token; `provider_id` alone is never trusted. */
 export const SocialLoginRequest = z.strictObject({
   provider: z.literal('google'),
-  provider_id: z.string().check(z.minLength(1), z.maxLength(255)),
-  credential: z.string().check(z.minLength(1), z.maxLength(4096)),
+  provider_id: text(z.minLength(1), z.maxLength(255)),
+  credential: text(z.minLength(1), z.maxLength(4096)),
 });
 export type SocialLoginRequest = z.infer<typeof SocialLoginRequest>;
 export const SocialLoginResponse = envelope(SignedIn);
@@ -94,7 +94,7 @@ export type ValidateOtpResponse = z.infer<typeof ValidateOtpResponse>;
 /** POST /api/v1/reset-password — ends every session of the account. */
 export const ResetPasswordRequest = z.strictObject({
   email: Email,
-  password_token: z.string().check(z.minLength(20), z.maxLength(200)),
+  password_token: text(z.minLength(20), z.maxLength(200)),
   new_password: Password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -109,7 +109,9 @@ export const LogoutResponse = envelope({});
  * POST /auth/refresh (§7: the real refresh call). Web clients send nothing and rely on the HttpOnly
  * refresh cookie; mobile clients send `refreshToken` in the body. Not enveloped, as in the spec.
  */
-export const RefreshRequest = z.strictObject({ refreshToken: z.optional(z.string().check(z.minLength(1))) });
+export const RefreshRequest = z.strictObject({
+  refreshToken: z.optional(text(z.minLength(1), z.maxLength(512))),
+});
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const RefreshResponse = z.object({
   accessToken: z.string().check(z.minLength(1)),

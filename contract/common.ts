@@ -99,14 +99,54 @@ export const Money = z.object({
 });
 export type Money = z.infer<typeof Money>;
 
+/**
+ * The largest value of a PostgreSQL `integer` column (ids, prices in minor units, counts). Every number
+ * a client sends is bounded by it: a larger one would reach the database and fail there (a 500), so it
+ * is refused here with a translated 422 instead.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** The years a date or month may name: wide enough for any stay or report, narrow enough for every store. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2099;
+const inYearWindow = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+const yearWindow = z.refine<string>(inYearWindow, { params: { i18n: 'validation.year_window' } });
+
 /** A calendar day `YYYY-MM-DD` with no time zone: nights are booked by the unit's local date. */
-export const IsoDate = z.iso.date();
+export const IsoDate = z.iso.date().check(yearWindow);
+
+/** A month `YYYY-MM`, in the same window of years. */
+export const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/), yearWindow);
+
+/**
+ * No NUL character: PostgreSQL text cannot hold one, so it would fail in the database (a 500). The
+ * pattern is published in the OpenAPI document, and the server names it with its own message.
+ */
+// eslint-disable-next-line no-control-regex -- matching the control character is the point.
+export const NO_NUL = /^[^\u0000]*$/;
+
+/**
+ * Free text a client sends (names, messages, filters). Every string in a request schema is built from
+ * this (or from a stricter pattern, such as an email or slug, that already excludes NUL).
+ */
+export function text(...checks: z.core.$ZodCheck<string>[]) {
+  return z.string().check(z.regex(NO_NUL), ...checks);
+}
+
+/** A row id in a JSON body: a positive `integer` column value. */
+export const RowId = z.int().check(z.minimum(1), z.maximum(INT4_MAX));
 
 /**
  * A whole number from a query string ("12"). Query values always arrive as text, so they are coerced
- * first; "1.5" or "abc" still fail as "enter a whole number" / "enter a number".
+ * first; "1.5" or "abc" still fail as "enter a whole number" / "enter a number". At most INT4_MAX
+ * unless a smaller `max` is given.
  */
-export function queryInt(min: number, max?: number) {
-  const checks = max === undefined ? [z.minimum(min)] : [z.minimum(min), z.maximum(max)];
-  return z.pipe(z.coerce.number(), z.int().check(...checks));
+export function queryInt(min: number, max: number = INT4_MAX) {
+  return z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 }
+
+/** A row id in a path or query string. */
+export const QueryId = queryInt(1);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Email, PersonName, Phone } from './auth';
-import { envelope, listEnvelope, Money, queryInt } from './common';
+import { envelope, listEnvelope, Money, queryInt, RowId, text } from './common';
 import { NamedRef, UnitImage, UnitSlugParams } from './units';
 
 /**
@@ -63,7 +63,7 @@ export type InvestmentSort = z.infer<typeof InvestmentSort>;
  */
 export const InvestmentFilterQuery = z
   .strictObject({
-    city: z.optional(z.string().check(z.minLength(1))),
+    city: z.optional(text(z.minLength(1), z.maxLength(120))),
     status: z.optional(InvestmentStatus),
     min_price: z.optional(queryInt(0)),
     max_price: z.optional(queryInt(0)),
@@ -93,12 +93,12 @@ export type InvestmentResponse = z.infer<typeof InvestmentResponse>;
  * caller's profile fills the gaps; a guest must send all three (checked by the server, 422 per field).
  */
 export const InvestmentRequestBody = z.strictObject({
-  investment_unit: z.union([z.int().check(z.minimum(1)), InvestmentSlugParams.shape.slug]),
+  investment_unit: z.union([RowId, InvestmentSlugParams.shape.slug]),
   shares: z.int().check(z.minimum(1), z.maximum(1_000_000)),
   name: z.optional(PersonName),
   email: z.optional(Email),
   phone: z.optional(Phone),
-  message: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  message: z.optional(text(z.trim(), z.maxLength(1000))),
 });
 export type InvestmentRequestBody = z.infer<typeof InvestmentRequestBody>;
 

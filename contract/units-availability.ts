@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import { envelope, IsoDate, Money, queryInt } from './common';
+import { envelope, IsoDate, IsoMonth, Money, QueryId, RowId } from './common';
 import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
-
-/** A month `YYYY-MM`. */
-const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 
 /** The longest calendar one request may ask for. */
 export const MAX_CALENDAR_MONTHS = 12;
@@ -13,15 +10,13 @@ export { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
  * GET /api/v1/units/available-days?unit_id=&from=YYYY-MM&to=YYYY-MM — every day of the months from
  * `from` to `to` inclusive (at most 12), so a two-month date picker is one request.
  */
-export const AvailableDaysQuery = z
-  .strictObject({ unit_id: queryInt(1), from: IsoMonth, to: IsoMonth })
-  .check(
-    z.refine((q) => q.to >= q.from, { path: ['to'], params: { i18n: 'validation.month_range' } }),
-    z.refine((q) => monthSpan(q.from, q.to) <= MAX_CALENDAR_MONTHS, {
-      path: ['to'],
-      params: { i18n: 'validation.month_range' },
-    }),
-  );
+export const AvailableDaysQuery = z.strictObject({ unit_id: QueryId, from: IsoMonth, to: IsoMonth }).check(
+  z.refine((q) => q.to >= q.from, { path: ['to'], params: { i18n: 'validation.month_range' } }),
+  z.refine((q) => monthSpan(q.from, q.to) <= MAX_CALENDAR_MONTHS, {
+    path: ['to'],
+    params: { i18n: 'validation.month_range' },
+  }),
+);
 export type AvailableDaysQuery = z.infer<typeof AvailableDaysQuery>;
 
 /** A night starting on `date`: bookable or not, and its price (an override or the base). */
@@ -39,11 +34,11 @@ export type AvailableDaysResponse = z.infer<typeof AvailableDaysResponse>;
  */
 export const CheckAvailabilityRequest = z
   .strictObject({
-    unit_id: z.int().check(z.minimum(1)),
+    unit_id: RowId,
     check_in: IsoDate,
     check_out: IsoDate,
     guests: z.int().check(z.minimum(1), z.maximum(50)),
-    extras: z.optional(z.array(z.int().check(z.minimum(1))).check(z.maxLength(20))),
+    extras: z.optional(z.array(RowId).check(z.maxLength(20))),
   })
   .check(
     z.refine(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, IsoDate, listEnvelope, Money, queryInt } from './common';
+import { envelope, IsoDate, listEnvelope, Money, QueryId, queryInt, text } from './common';
 
 /**
  * Units (§7). Text fields carry the request's language only (`title`, not `title_en`/`title_ar`): the
@@ -77,8 +77,8 @@ const SlugList = z.pipe(
  */
 export const UnitFilterQuery = z
   .strictObject({
-    city: z.optional(z.string().check(z.minLength(1))),
-    category: z.optional(z.string().check(z.minLength(1))),
+    city: z.optional(text(z.minLength(1), z.maxLength(120))),
+    category: z.optional(text(z.minLength(1), z.maxLength(120))),
     min_price: z.optional(queryInt(0)),
     max_price: z.optional(queryInt(0)),
     guests: z.optional(queryInt(1, 50)),
@@ -113,7 +113,7 @@ export const FeaturedUnitsResponse = envelope({ items: z.array(UnitCard) });
 export type FeaturedUnitsResponse = z.infer<typeof FeaturedUnitsResponse>;
 
 /** GET /api/v1/units/{id} and /api/v1/units/show-by-slug/{slug}. */
-export const UnitIdParams = z.strictObject({ id: queryInt(1) });
+export const UnitIdParams = z.strictObject({ id: QueryId });
 export const UnitSlugParams = z.strictObject({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,120}$/)) });
 export const UnitResponse = envelope({ unit: UnitDetail });
 export type UnitResponse = z.infer<typeof UnitResponse>;

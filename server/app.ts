@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { AccessLogController } from './lib/access-log';
@@ -29,7 +29,11 @@ import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
+import { pressurePlugin, type PressureOptions } from './plugins/pressure';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { openApiPlugin } from './plugins/openapi';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
+import { createOriginResolver } from './lib/public-origin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies Google ID tokens; null when Google sign-in is not configured. */
     google: GoogleVerifier | null;
+    /** The origin absolute links are built on: PUBLIC_URL, or a trusted Host (lib/public-origin.ts). */
+    originOf: (request: FastifyRequest) => string;
   }
 }
 
@@ -47,8 +53,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** `vite build` output to serve. Omit to run the API alone (pages then answer 503). */
   distDir?: string | undefined;
-  /** Origin used in sitemap links; defaults to the request's own. */
+  /** Origin of absolute links (sitemap, canonical links); without it, a trusted Host or localhost. */
   publicUrl?: string | undefined;
+  /** Host names whose Host header may name absolute links when publicUrl is unset (TRUSTED_HOSTS). */
+  trustedHosts?: readonly string[] | undefined;
   /** Reported by /health; defaults to package.json's version. */
   version?: string;
   /**
@@ -68,6 +76,10 @@ export interface BuildAppOptions {
   publicCache?: PublicCacheOptions;
   /** Take background jobs in this process (default true); tests that run a job by hand turn it off. */
   workJobs?: boolean;
+  /** Load shedding thresholds (plugins/pressure.ts); false turns it off. */
+  pressure?: PressureOptions | false;
+  /** Stripe is configured (STRIPE_SECRET_KEY): its origins join the pages' CSP. Default false. */
+  stripe?: boolean;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -93,12 +105,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(requestContextPlugin);
+  app.register(securityHeadersPlugin, {
+    google: Boolean(options.google?.clientId),
+    stripe: options.stripe ?? false,
+    https: options.publicUrl?.startsWith('https://') ?? false,
+  });
   app.register(i18nPlugin);
   app.register(errorsPlugin);
+  if (options.pressure !== false) app.register(pressurePlugin, options.pressure ?? {});
   app.register(dbPlugin, { db: options.db });
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  // Before the routes, which it collects into /api/docs.
+  app.register(openApiPlugin);
+  app.decorate('originOf', createOriginResolver(options));
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
@@ -144,7 +165,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     );
     await dynamic.register(refreshRoutes);
     await dynamic.register(siteRoutes, {
-      publicUrl: options.publicUrl,
       version: options.version ?? APP_VERSION,
       sitemapRows: options.sitemapRows,
     });

@@ -24,6 +24,18 @@ const ConfigSchema = z.object({
   // Google sign-in: no client id, no Google button. The JWKS URL is configurable for tests.
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Payments; set, Stripe's origins are allowed by the pages' Content-Security-Policy.
+  STRIPE_SECRET_KEY: optional(z.string().min(1)),
+  // Host names (comma-separated) whose Host header may name absolute links when PUBLIC_URL is unset.
+  // Neither set: links use the address the server listens on, never a client's Host header.
+  TRUSTED_HOSTS: optional(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ),
   // Draw every photo in the background after start (a minute or two of one core). Off: each photo is
   // drawn on its first request only (the end-to-end run turns it off so the tests keep both cores).
   PHOTOS_PREGENERATE: z

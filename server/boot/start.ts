@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { connectDatabase } from '../db/client';
+import { connectDatabase, warmPool } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/index';
@@ -52,12 +52,15 @@ export async function startServer(
       appUrl: config.PUBLIC_URL,
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
+    trustedHosts: config.TRUSTED_HOSTS,
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());
 
   await migrateDatabase(pool);
+  await warmPool(pool);
   if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
 
   await app.listen({ host: config.HOST, port: config.PORT });

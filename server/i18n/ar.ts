@@ -152,4 +152,10 @@ export const ar: Record<MessageKey, Message> = {
   'validation.unknown_amenity': 'إحدى هذه المرافق غير موجودة.',
   'validation.unknown_currency':
     'هذه العملة غير مدعومة. اختر الريال السعودي أو الدرهم الإماراتي أو الجنيه المصري أو الدولار الأمريكي.',
+  // Hardening (issue 19): refused input, shed load and account throttling.
+  'validation.no_nul': 'احذف محرف NUL غير المرئي من هذا النص.',
+  'validation.year_window': 'اختر تاريخًا بين عامي 1900 و2099.',
+  'errors.busy': 'الضغط علينا كبير الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  'auth.throttled':
+    'محاولات فاشلة كثيرة على هذا الحساب من هذا الجهاز. انتظر قليلًا ثم حاول مجددًا، أو أعد تعيين كلمة المرور برمز لمرة واحدة.',
 };

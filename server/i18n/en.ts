@@ -117,6 +117,12 @@ export const en = {
   'validation.unknown_category': 'This type of place doesn’t exist.',
   'validation.unknown_amenity': 'One of these amenities doesn’t exist.',
   'validation.unknown_currency': 'This currency isn’t supported. Choose SAR, AED, EGP or USD.',
+  // Hardening (issue 19): refused input, shed load and account throttling.
+  'validation.no_nul': 'Remove the invisible NUL character from this text.',
+  'validation.year_window': 'Choose a date between the years 1900 and 2099.',
+  'errors.busy': 'We’re very busy right now. Please try again in a few seconds.',
+  'auth.throttled':
+    'Too many failed attempts on this account from here. Wait a little and try again, or reset your password with a one-time code.',
 } as const;
 
 export type MessageKey = keyof typeof en;

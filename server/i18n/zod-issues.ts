@@ -1,4 +1,4 @@
-import type { ApiErrorItem, Locale } from '../../contract/common';
+import { NO_NUL, type ApiErrorItem, type Locale } from '../../contract/common';
 import { isMessageKey, translate, type MessageKey, type MessageParams } from './translate';
 
 /** The shape fastify-type-provider-zod gives each zod issue (keyword = zod issue code). */
@@ -51,6 +51,7 @@ function describe(issue: ValidationIssue, path: string[], input: unknown): Descr
     case 'invalid_format':
       if (p.format === 'email') return { key: 'validation.email' };
       if (p.format === 'url') return { key: 'validation.url' };
+      if (p.format === 'regex' && String(p.pattern) === String(NO_NUL)) return { key: 'validation.no_nul' };
       return { key: 'validation.format' };
     case 'invalid_value':
       return { key: 'validation.one_of' };

@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: MessageKey,
     readonly fields?: readonly AppErrorField[],
+    /** Seconds a client should wait before retrying (429, 503): sent as Retry-After. */
+    readonly retryAfterS?: number,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

@@ -14,6 +14,8 @@ interface Problem {
   code: ErrorCode;
   messageKey: MessageKey;
   errors?: ApiErrorItem[];
+  /** Seconds before a retry makes sense (503 when busy); sent as Retry-After. */
+  retryAfterS?: number;
 }
 
 /** Sends a failure envelope in the caller's language. Used by the error and not-found handlers. */
@@ -22,6 +24,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
   const locale = negotiateLocale(request.headers['accept-language']);
   const message = translate(locale, problem.messageKey);
   applyBaseHeaders(reply);
+  if (problem.retryAfterS !== undefined) reply.header('retry-after', String(problem.retryAfterS));
   return reply
     .code(problem.status)
     .header('content-language', locale)
@@ -78,7 +81,13 @@ function toProblem(error: unknown, request: FastifyRequest): Problem | undefined
       code: error.code,
       messageKey: error.messageKey,
       ...(errors ? { errors } : {}),
+      ...(error.retryAfterS === undefined ? {} : { retryAfterS: error.retryAfterS }),
     };
+  }
+  if (isDatabaseUnreachable(error)) {
+    // No connection within the pool's timeout: the instance is overloaded or the database restarting.
+    // That is a 503 the client may retry, not a fault in the request.
+    return { status: 503, code: 'UNAVAILABLE', messageKey: 'errors.busy', retryAfterS: 5 };
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -91,6 +100,25 @@ function toProblem(error: unknown, request: FastifyRequest): Problem | undefined
     return { status, code: errorCode, messageKey };
   }
   return undefined;
+}
+
+/** node-postgres's messages when no connection could be had (pg-pool's wait, or the connect itself). */
+const UNREACHABLE = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+];
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03']);
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return (
+    UNREACHABLE.some((text) => error.message.includes(text)) ||
+    (cause !== error && isDatabaseUnreachable(cause))
+  );
 }
 
 export const errorsPlugin = fp(

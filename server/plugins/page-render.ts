@@ -137,8 +137,9 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     const module = moduleNow();
     if (!module) return null;
     const currency = request.cookies?.['currency'] ?? '';
-    // The host is part of the page: its canonical and alternate links name it.
-    const key = `${request.host}${request.url}|${currency}`;
+    // The origin is part of the page: its canonical and alternate links name it. It is PUBLIC_URL or a
+    // trusted host (lib/public-origin.ts), so a made-up Host can neither plant links nor fill the cache.
+    const key = `${app.originOf(request)}${request.url}|${currency}`;
     const cached = pages.get(key);
     if (cached !== undefined) return cached;
     // Visitors who ask for the same page while it renders wait for that render instead of queueing more.
@@ -156,7 +157,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     currency: string,
     key: string,
   ): Promise<RenderedPage | null> {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = app.originOf(request);
     try {
       const rendered = await (
         await module

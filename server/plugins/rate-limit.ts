@@ -1,5 +1,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A named per-address limit (PER_ADDRESS_LIMITS) on the body's `email`; set by `writeLimit`. */
+    addressLimit?: AddressLimit;
+  }
+}
 
 /**
  * Per-IP request limits for the routes that guess at secrets (passwords, OTPs, refresh tokens). Off by
@@ -20,7 +30,24 @@ export const PER_IP_LIMITS = {
   refresh: { max: 60, timeWindow: 60_000 },
   /** change-password: checks the current password, so it must not become a guessing oracle. */
   account: { max: 20, timeWindow: 60_000 },
+  /** Newsletter sign-up (and its confirmation mail): a person subscribes once. */
+  newsletter: { max: 10, timeWindow: 60_000 },
+  /** Anonymous messages to staff (investment requests, contact): each lands in someone's inbox. */
+  inquiry: { max: 10, timeWindow: 60_000 },
+  /** Price previews (check-availability): cheap but computed; a date picker sends a few a minute. */
+  preview: { max: 120, timeWindow: 60_000 },
 } as const;
+
+/**
+ * Limits per email address named in the body, beside the per-IP ones: a thousand addresses cannot be
+ * signed up from one IP, and one address cannot be flooded from a thousand IPs. Only accepted writes
+ * (2xx) count: a refused one sent no mail and stored nothing.
+ */
+export const PER_ADDRESS_LIMITS = {
+  newsletter: { max: 3, timeWindowMs: 60 * 60_000 },
+  inquiry: { max: 10, timeWindowMs: 60 * 60_000 },
+} as const;
+export type AddressLimit = keyof typeof PER_ADDRESS_LIMITS;
 
 export type PerIpLimit = keyof typeof PER_IP_LIMITS;
 
@@ -29,9 +56,60 @@ export function perIpLimit(kind: PerIpLimit) {
   return { rateLimit: { ...PER_IP_LIMITS[kind] } };
 }
 
+/**
+ * Route `config` for an anonymous write: the per-IP limit of that name plus the per-address limit on
+ * the body's `email`. A route keeps its protection across rewrites by keeping this one line, e.g.
+ * `{ config: writeLimit('newsletter'), schema }`.
+ */
+export function writeLimit(kind: AddressLimit) {
+  return { rateLimit: { ...PER_IP_LIMITS[kind] }, addressLimit: kind };
+}
+
+/** Counts per kind and address, in this process's memory (like the per-IP counters), bounded. */
+class AddressCounters {
+  private readonly counts = new LRUCache<string, { n: number; resetAt: number }>({ max: 50_000 });
+
+  /** The seconds to wait when the address has used its writes, else 0. */
+  waitFor(kind: AddressLimit, address: string, now = Date.now()): number {
+    const entry = this.counts.get(`${kind}:${address}`);
+    if (!entry || entry.resetAt <= now || entry.n < PER_ADDRESS_LIMITS[kind].max) return 0;
+    return Math.ceil((entry.resetAt - now) / 1000);
+  }
+
+  /** Counts one accepted write. */
+  count(kind: AddressLimit, address: string, now = Date.now()): void {
+    const key = `${kind}:${address}`;
+    const current = this.counts.get(key);
+    const entry =
+      current && current.resetAt > now
+        ? current
+        : { n: 0, resetAt: now + PER_ADDRESS_LIMITS[kind].timeWindowMs };
+    entry.n += 1;
+    this.counts.set(key, entry);
+  }
+}
+
 export const rateLimitPlugin = fp(
   async (app) => {
     await app.register(fastifyRateLimit, { global: false });
+    const counters = new AddressCounters();
+    // After validation, so the address is a well-formed email; before the handler does any work.
+    const addressOf = (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? email.trim().toLowerCase() : null;
+    };
+    app.addHook('preHandler', async (request) => {
+      const kind = request.routeOptions.config.addressLimit;
+      const address = kind ? addressOf(request) : null;
+      if (!kind || !address) return;
+      const waitS = counters.waitFor(kind, address);
+      if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'errors.rate_limited', undefined, waitS);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const kind = request.routeOptions.config.addressLimit;
+      const address = kind ? addressOf(request) : null;
+      if (kind && address && reply.statusCode < 300) counters.count(kind, address);
+    });
   },
   { name: 'sakan-rate-limit', dependencies: ['sakan-errors'] },
 );

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from '../lib/csp';
 import { TtlLru } from '../lib/ttl-lru';
 import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
 import { createPageRenderer, withPage, type RenderedPage } from './page-render';
@@ -73,6 +74,14 @@ export const staticPlugin = fp<StaticOptions>(
         allowedPath: (pathname) => !isServerPath(pathname) && !pathname.startsWith('/ssr/'),
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(relative(root, path)));
+          // /index.html itself: the service worker precaches it and serves it for every navigation.
+          if (path.endsWith('.html')) {
+            const isShell = path === join(root, 'index.html');
+            app.setPagePolicy(
+              reply,
+              isShell ? currentBuild().scriptHashes : inlineScriptHashes(readFileSync(path, 'utf8')),
+            );
+          }
         },
       });
     }
@@ -82,8 +91,13 @@ export const staticPlugin = fp<StaticOptions>(
     const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
     // Read again whenever index.html changes, so a new build served by a running server (a deploy
     // that swaps dist/, the update test) never hands out a shell naming files that are gone.
-    let build: { stamp: number; html: string; hintsFor: ((path: string) => PageHints | null) | null } | null =
-      null;
+    let build: {
+      stamp: number;
+      html: string;
+      /** Its inline scripts' hashes for the CSP; shells add no script of their own. */
+      scriptHashes: string[];
+      hintsFor: ((path: string) => PageHints | null) | null;
+    } | null = null;
     const currentBuild = () => {
       const indexPath = join(root!, 'index.html');
       const stamp = statSync(indexPath).mtimeMs;
@@ -92,9 +106,11 @@ export const staticPlugin = fp<StaticOptions>(
         const manifest = existsSync(manifestPath)
           ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
           : null;
+        const html = readFileSync(indexPath, 'utf8');
         build = {
           stamp,
-          html: readFileSync(indexPath, 'utf8'),
+          html,
+          scriptHashes: inlineScriptHashes(html),
           hintsFor: manifest ? createPageHinter(manifest) : null,
         };
         shells.clear();
@@ -117,6 +133,8 @@ export const staticPlugin = fp<StaticOptions>(
     // A rendered page is cached (page-render.ts) as one object for its lifetime; its finished HTML is
     // built and compressed once per encoding asked for, not on every request.
     const pageBodies = new WeakMap<RenderedPage, Map<Encoding | 'identity', Buffer>>();
+    // The hashes of a rendered page's inline scripts (the shell's and its code loader) for its CSP.
+    const pageHashes = new WeakMap<RenderedPage, string[]>();
     const pageBody = (
       page: RenderedPage,
       encoding: Encoding | null,
@@ -127,7 +145,12 @@ export const staticPlugin = fp<StaticOptions>(
       if (!bodies) pageBodies.set(page, (bodies = new Map()));
       let body = bodies.get(encoding ?? 'identity');
       if (!body) {
-        const html = bodies.get('identity') ?? Buffer.from(withPage(shell(), page, later));
+        let html = bodies.get('identity');
+        if (!html) {
+          const text = withPage(shell(), page, later);
+          pageHashes.set(page, inlineScriptHashes(text));
+          html = Buffer.from(text);
+        }
         bodies.set('identity', html);
         body = encoding ? encode(html, encoding, false) : html;
         bodies.set(encoding ?? 'identity', body);
@@ -137,7 +160,7 @@ export const staticPlugin = fp<StaticOptions>(
 
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
-      const { html, hintsFor } = currentBuild();
+      const { html, hintsFor, scriptHashes } = currentBuild();
       const hints = hintsFor?.(path) ?? null;
       if (!hints) return sendShell(reply);
       const [cover, page] = await Promise.all([
@@ -157,6 +180,7 @@ export const staticPlugin = fp<StaticOptions>(
         }
         body = encoding ? shell[encoding] : shell.html;
       }
+      app.setPagePolicy(reply, (page && pageHashes.get(page)) ?? scriptHashes);
       reply
         .code(200)
         .header('cache-control', CACHE_REVALIDATE)
@@ -201,5 +225,5 @@ export const staticPlugin = fp<StaticOptions>(
         .send('Not found');
     });
   },
-  { name: 'sakan-static', dependencies: ['sakan-errors'] },
+  { name: 'sakan-static', dependencies: ['sakan-errors', 'sakan-security-headers'] },
 );

@@ -80,15 +80,23 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins by the address typed (not the user id), so unknown addresses lock out exactly like
- * real ones and the lockout cannot be used to learn who has an account.
+ * Failed sign-ins by the address typed (not the user id), so unknown addresses are throttled exactly
+ * like real ones and the throttle cannot be used to learn who has an account. `source` is the client's
+ * IP: delays grow per address *and* source, so a stranger's failures never slow the owner's own device.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
+    source: text('source').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.email, table.failedAt)],
+  (table) => [index().on(table.email, table.failedAt), index().on(table.email, table.source, table.failedAt)],
 );
+
+/** When the owner of an address was last told about repeated failed sign-ins: one mail per window. */
+export const loginAlerts = pgTable('login_alerts', {
+  email: text('email').primaryKey(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+});

@@ -61,10 +61,14 @@ export const otpSends = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     emailHash: text('email_hash').notNull(),
+    // The requesting IP: the send limit counts per address and source, so a stranger asking for codes
+    // cannot use up the owner's own requests (a fresh code must always reach the owner).
+    source: text('source').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('otp_sends_email_created_idx').on(table.emailHash, table.createdAt),
+    index('otp_sends_email_source_created_idx').on(table.emailHash, table.source, table.createdAt),
     index('otp_sends_created_idx').on(table.createdAt),
   ],
 );

@@ -10,8 +10,14 @@ describe('POST /api/v1/login', () => {
   const login = (email: string, password: string, ip?: string) =>
     post(t.app, '/api/v1/login', { email, password }, ip ? { ip } : {});
   // Ten wrong guesses at once: scrypt runs on the thread pool, so this takes one hash time, not ten.
+  // Each from its own address, as a spray across many sources would come.
   const failTenTimes = (email: string) =>
     Promise.all(Array.from({ length: 10 }, (_, i) => login(email, `wrong-guess-${i}`)));
+  const ageFailures = (email: string, seconds: number) =>
+    t.database.db.execute(
+      sql`update login_failures set failed_at = failed_at - make_interval(secs => ${seconds}) where email = ${email}`,
+    );
+  const alerts = (to: string) => t.outbox.filter((mail) => mail.to === to && mail.template === 'login_alert');
 
   it('signs in with the right password, whatever the email’s letter case', async () => {
     const { input, userId } = await registerAccount(t.app);
@@ -32,29 +38,48 @@ describe('POST /api/v1/login', () => {
     expect(AnyEnvelope.parse(wrong.json()).data.message).toBe('Email or password is incorrect.');
   });
 
-  it('locks an address after 10 failures in 15 minutes, even against the right password', async () => {
+  it('makes one source wait after 3 failures on an address, longer after each, even with the right password', async () => {
     const { input } = await registerAccount(t.app);
-    expect((await failTenTimes(input.email)).map((res) => res.statusCode)).toEqual(Array(10).fill(401));
-    const locked = await login(input.email, input.password);
-    expect(locked.statusCode).toBe(429);
-    const body = AnyEnvelope.parse(locked.json());
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await login(input.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+    const waiting = await login(input.email, input.password, ip);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(2);
+    const body = AnyEnvelope.parse(waiting.json());
     expect(body.meta.error_code).toBe('RATE_LIMITED');
-    expect(body.data.message).toMatch(/^Too many sign-in attempts/);
+    expect(body.data.message).toMatch(/^Too many failed attempts on this account from here/);
+    // Once the wait is over, the next failure doubles it.
+    await ageFailures(input.email, 3);
+    expect((await login(input.email, 'wrong-again', ip)).statusCode).toBe(401);
+    expect(Number((await login(input.email, input.password, ip)).headers['retry-after'])).toBeGreaterThan(2);
   });
 
-  it('locks unknown addresses the same way, so the lockout reveals nothing', async () => {
-    const email = 'ghost@example.com';
-    await failTenTimes(email);
-    expect((await login(email, 'anything-at-all')).statusCode).toBe(429);
+  it('never locks the owner out: ten failures from elsewhere, then the right password from home', async () => {
+    const { input } = await registerAccount(t.app);
+    expect((await failTenTimes(input.email)).map((res) => res.statusCode)).toEqual(Array(10).fill(401));
+    expect((await login(input.email, input.password)).statusCode).toBe(200);
+    // …and the owner hears about it, once, in their language.
+    for (let waited = 0; alerts(input.email).length === 0 && waited < 2000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await login(input.email, 'one-more-wrong-guess');
+    expect(alerts(input.email)).toHaveLength(1);
+    expect(alerts(input.email)[0]).toMatchObject({ locale: 'en', params: { failures: 10 } });
+  });
+
+  it('throttles unknown addresses the same way, so the throttle reveals nothing', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) await login('ghost@example.com', `anything-${i}`, ip);
+    expect((await login('ghost@example.com', 'anything-at-all', ip)).statusCode).toBe(429);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     const { input } = await registerAccount(t.app);
-    await failTenTimes(input.email);
-    await t.database.db.execute(
-      sql`update login_failures set failed_at = now() - interval '16 minutes' where email = ${input.email}`,
-    );
-    expect((await login(input.email, input.password)).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 6; i += 1) await login(input.email, `wrong-${i}`, ip);
+    await ageFailures(input.email, 16 * 60);
+    expect((await login(input.email, input.password, ip)).statusCode).toBe(200);
   });
 
   it('limits each IP address to 20 attempts a minute, with the translated envelope', async () => {

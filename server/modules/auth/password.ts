@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { WorkQueue } from '../../lib/work-queue';
 
 /**
  * Password hashing with scrypt (node:crypto, no native add-on). N=2^17, r=8, p=1 is OWASP's scrypt
@@ -14,12 +16,30 @@ const KEY_BYTES = 64;
 // Node's default maxmem (32 MiB) refuses N=2^17; scrypt needs 128·N·r bytes plus some headroom.
 const MAXMEM = 288 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which it
+ * shares with PostgreSQL's SCRAM handshake for each new connection. Hashes run one per core, and never
+ * on more than all but two of those threads, so a burst of sign-ups cannot starve the database of a
+ * connection; a short queue absorbs a burst and anything beyond it is a 503 with Retry-After.
+ */
+const THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), THREADS - 2));
+export const passwordWork = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxQueued: HASH_CONCURRENCY * 8 });
+
+/** Throws the 503 when password work is full; call before any database work of a password route. */
+export function assertPasswordCapacity(): void {
+  passwordWork.assertCapacity();
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordWork.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$17$8$1$<salt b64>$<hash b64>`. NFC-normalised so an Arabic password typed on any keyboard matches. */

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ResetPasswordRequest,
@@ -10,8 +11,14 @@ import {
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from '../recovery/service';
-import { findUserByEmail, findUserById, refuseCommon, setPassword } from './service';
+import {
+  consumePasswordToken,
+  issueOtp,
+  recordOtpRequest,
+  validateOtp,
+  type FindUser,
+} from '../recovery/service';
+import { findUserByEmail, findUserById, forgiveFailures, refuseCommon, setPassword } from './service';
 import { sendInBackground } from '../../plugins/email/background';
 
 const finder =
@@ -21,23 +28,36 @@ const finder =
     return user ? { id: user.id, locale: user.locale } : null;
   };
 
+/** The send-otp job: the address as typed (trimmed, lower-cased). */
+export const SEND_OTP_JOB = 'auth.send-otp';
+interface SendOtpJob {
+  email: string;
+}
+
+/** The job's work as a plain function, so tests can run it without the queue. */
+export function deliverOtp(app: FastifyInstance, job: SendOtpJob): Promise<void> {
+  return issueOtp(app.db, {
+    email: job.email,
+    now: new Date(),
+    findUser: finder(app.db),
+    send: (code, user) =>
+      app.mailer.send({ to: job.email, locale: user.locale, template: 'otp', params: { code } }),
+  });
+}
+
 /** /api/v1: the OTP password reset of §7 — send-otp, validate-otp, reset-password. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.work<SendOtpJob>(SEND_OTP_JOB, (job) => deliverOtp(app, job));
+
   app.post(
     '/send-otp',
     { config: perIpLimit('otp'), schema: { body: SendOtpRequest, response: { 200: SendOtpResponse } } },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      await requestOtp(app.db, {
-        email,
-        now: new Date(),
-        findUser: finder(app.db),
-        // Not awaited: waiting for the mail server only when the account exists would tell, by timing,
-        // which addresses are registered. A failed send is logged; the user can ask again.
-        send: async (code, user) => {
-          sendInBackground(request, { to: email, locale: user.locale, template: 'otp', params: { code } });
-        },
-      });
+      // The request does the same work for every address: count, record, queue. Looking the address up,
+      // making the code and mailing it happen in the job, so timing cannot tell who has an account.
+      await recordOtpRequest(app.db, { email, source: request.ip, now: new Date() });
+      await app.jobs.send(SEND_OTP_JOB, { email } satisfies SendOtpJob);
       return ok(request.t('otp.sent'), {});
     },
   );
@@ -78,6 +98,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Ends every session of the account: whoever held the old password is signed out.
       await setPassword(app.db, userId, new_password, { field: 'new_password' });
+      // Whoever was guessing at the old password no longer slows the owner down (auth/throttle.ts).
+      await forgiveFailures(app.db, email);
       const user = await findUserById(app.db, userId);
       if (user?.email) {
         sendInBackground(request, {

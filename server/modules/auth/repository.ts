@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { User } from '../../../contract/auth';
 import type { Database } from '../../db/client';
-import { credentials, identities, loginFailures, users } from '../../db/schema/index';
+import { credentials, identities, loginAlerts, loginFailures, users } from '../../db/schema/index';
 
 /** The only place account SQL lives (sessions: sessions-repository.ts). Rows leave as contract `User`s. */
 
@@ -132,6 +132,27 @@ export async function upsertPasswordHash(db: Database, userId: string, passwordH
     .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: now } });
 }
 
+/** Failures for an address from one source inside the window: how many, and the latest. */
+export async function failuresFrom(
+  db: Database,
+  email: string,
+  source: string,
+  since: Date,
+): Promise<{ failures: number; last: Date | null }> {
+  const [row] = await db
+    .select({ failures: count(), last: max(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.source, source),
+        gte(loginFailures.failedAt, since),
+      ),
+    );
+  return { failures: row?.failures ?? 0, last: row?.last ?? null };
+}
+
+/** Failures for an address from every source inside the window (for the owner's alert). */
 export async function countFailuresSince(db: Database, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -144,11 +165,45 @@ export async function countFailuresSince(db: Database, email: string, since: Dat
  * Records a failure and drops every row older than the window, for any address: the table then only
  * ever holds the last 15 minutes, so this delete stays cheap even during a spray across many addresses.
  */
-export async function recordFailure(db: Database, email: string, windowStart: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email });
+export async function recordFailure(
+  db: Database,
+  email: string,
+  source: string,
+  windowStart: Date,
+): Promise<void> {
+  await db.insert(loginFailures).values({ email, source });
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart));
 }
 
-export async function clearFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** Forgets failures of an address: from one source (a successful sign-in there), or all (a reset). */
+export async function clearFailures(db: Database, email: string, source?: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      source === undefined
+        ? eq(loginFailures.email, email)
+        : and(eq(loginFailures.email, email), eq(loginFailures.source, source)),
+    );
+}
+
+/**
+ * Claims the right to mail the owner about failures: true once per window, however many requests race
+ * for it (the conditional upsert settles it in the database).
+ */
+export async function claimLoginAlert(
+  db: Database,
+  email: string,
+  windowStart: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(loginAlerts)
+    .values({ email, notifiedAt: now })
+    .onConflictDoUpdate({
+      target: loginAlerts.email,
+      set: { notifiedAt: now },
+      setWhere: lt(loginAlerts.notifiedAt, windowStart),
+    })
+    .returning({ email: loginAlerts.email });
+  return rows.length > 0;
 }

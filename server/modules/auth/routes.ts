@@ -48,7 +48,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: perIpLimit('signIn'), schema: { body: LoginRequest, response: { 200: LoginResponse } } },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body);
+      const user = await authenticate(app.db, request.body, {
+        source: request.ip,
+        alertOwner: (owner, failures, since) => {
+          if (!owner.email) return;
+          sendInBackground(request, {
+            to: owner.email,
+            locale: owner.locale,
+            template: 'login_alert',
+            params: { failures, since },
+          });
+        },
+      });
       return ok(request.t('auth.signed_in'), await signIn(request, reply, user));
     },
   );

@@ -2,10 +2,17 @@ import type { Locale } from '../../../contract/common';
 import type { LoginRequest, RegisterRequest, User } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
+import {
+  assertPasswordCapacity,
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
 import * as repository from './repository';
 import type { IdentityKey } from './repository';
 import { revokeAllSessions } from './sessions';
+import { assertMayTry, THROTTLE } from './throttle';
 
 /**
  * Account rules. Also the toolkit for the other sign-in flows (OTP reset, Google):
@@ -19,9 +26,6 @@ import { revokeAllSessions } from './sessions';
  */
 
 export type { IdentityKey } from './repository';
-
-const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-const LOCKOUT_FAILURES = 10;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,6 +48,7 @@ export function refuseCommon(password: string, field: string): void {
  * registered": sign-up cannot avoid revealing that much, but the wording points to sign-in and reset.
  */
 export async function register(db: Database, input: RegisterRequest, locale: Locale): Promise<User> {
+  assertPasswordCapacity();
   refuseCommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const phone = input.phone ?? null;
@@ -68,27 +73,59 @@ export async function register(db: Database, input: RegisterRequest, locale: Loc
   return user;
 }
 
+/** Who is signing in from where, and how to tell the owner about repeated failures. */
+export interface SignInAttempt {
+  /** The client's IP: failures are throttled per address and source together (throttle.ts). */
+  source: string;
+  now?: Date;
+  /** Mails the owner once per window after THROTTLE.alertAfter failures (not awaited by the caller). */
+  alertOwner?: (user: User, failures: number, since: Date) => void;
+}
+
 /**
  * Checks a sign-in. Unknown address, social account and wrong password all fail the same way, after
- * the same scrypt work, and count towards the same lockout: 10 failures per address in 15 minutes,
- * after which even the right password is refused until the window moves on.
+ * the same scrypt work, and count towards the same throttle (throttle.ts): growing waits per address
+ * and source, never a lockout of the owner's own device.
  */
-export async function authenticate(db: Database, input: LoginRequest): Promise<User> {
+export async function authenticate(db: Database, input: LoginRequest, attempt: SignInAttempt): Promise<User> {
+  // A full hashing queue answers 503 before any database work.
+  assertPasswordCapacity();
   const email = normalizeEmail(input.email);
-  const windowStart = new Date(Date.now() - LOCKOUT_WINDOW_MS);
-  if ((await repository.countFailuresSince(db, email, windowStart)) >= LOCKOUT_FAILURES) {
-    throw new AppError('RATE_LIMITED', 429, 'auth.too_many_attempts');
-  }
+  const now = attempt.now ?? new Date();
+  const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
+  const { failures, last } = await repository.failuresFrom(db, email, attempt.source, windowStart);
+  assertMayTry(failures, last, now);
   const login = await repository.findLogin(db, email);
   const valid = login?.passwordHash
     ? await verifyPassword(input.password, login.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!login || !valid) {
-    await repository.recordFailure(db, email, windowStart);
+    await repository.recordFailure(db, email, attempt.source, windowStart);
+    if (login && attempt.alertOwner)
+      await alertIfRepeated(db, login.user, windowStart, now, attempt.alertOwner);
     throw new AppError('UNAUTHENTICATED', 401, 'auth.invalid_credentials');
   }
-  await repository.clearFailures(db, email);
+  await repository.clearFailures(db, email, attempt.source);
   return login.user;
+}
+
+async function alertIfRepeated(
+  db: Database,
+  user: User,
+  windowStart: Date,
+  now: Date,
+  alertOwner: NonNullable<SignInAttempt['alertOwner']>,
+): Promise<void> {
+  if (!user.email) return;
+  const total = await repository.countFailuresSince(db, user.email, windowStart);
+  if (total < THROTTLE.alertAfter) return;
+  if (await repository.claimLoginAlert(db, user.email, windowStart, now))
+    alertOwner(user, total, windowStart);
+}
+
+/** After a reset by one-time code: every failure of the address is forgiven, so the new password works. */
+export async function forgiveFailures(db: Database, email: string): Promise<void> {
+  await repository.clearFailures(db, normalizeEmail(email));
 }
 
 /** Whether `password` is this user's current password (false for accounts without one). */

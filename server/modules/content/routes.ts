@@ -6,6 +6,7 @@ import {
   SocialSettingsResponse,
 } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { writeLimit } from '../../plugins/rate-limit';
 import { getRouteRules, getSocialLinks, subscribeToNewsletter } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter',
-    { schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } } },
+    // Anonymous: limited per IP and per address (a named limit; keep it through any rewrite).
+    {
+      config: writeLimit('newsletter'),
+      schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } },
+    },
     async (request) => {
       await subscribeToNewsletter(app.db, request.body.email, request.locale);
       return ok(request.t('newsletter.subscribed'), {});

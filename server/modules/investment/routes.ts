@@ -10,6 +10,7 @@ import {
   InvestmentSlugParams,
 } from '../../../contract/investment';
 import { created, ok, okPage } from '../../lib/envelope';
+import { writeLimit } from '../../plugins/rate-limit';
 import { resolveCurrency } from '../content/currency';
 import { createRequest } from './requests';
 import { filterInvestments, getInvestment, listInvestments } from './service';
@@ -18,7 +19,8 @@ import { filterInvestments, getInvestment, listInvestments } from './service';
  * A guest form that writes a row: limited per IP so it cannot be used to flood staff's inbox, yet loose
  * enough for a person correcting a form several times.
  */
-const REQUEST_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+// Anonymous visitors may send one: per IP and per address (plugins/rate-limit.ts).
+const REQUEST_LIMIT = writeLimit('inquiry');
 
 /**
  * /api/v1/investment. Like /units, answers depend on language and currency, so the API-wide `no-store`

@@ -22,16 +22,24 @@ export async function lockEmail(tx: Transaction, emailHash: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${emailHash}`}, 0))`);
 }
 
-export async function countSendsSince(tx: Executor, emailHash: string, since: Date): Promise<number> {
+/** Sends for an address from one source since `since`. */
+export async function countSendsSince(
+  tx: Executor,
+  emailHash: string,
+  source: string,
+  since: Date,
+): Promise<number> {
   const [row] = await tx
     .select({ sends: count() })
     .from(otpSends)
-    .where(and(eq(otpSends.emailHash, emailHash), gt(otpSends.createdAt, since)));
+    .where(
+      and(eq(otpSends.emailHash, emailHash), eq(otpSends.source, source), gt(otpSends.createdAt, since)),
+    );
   return row?.sends ?? 0;
 }
 
-export async function recordSend(tx: Executor, emailHash: string, at: Date): Promise<void> {
-  await tx.insert(otpSends).values({ emailHash, createdAt: at });
+export async function recordSend(tx: Executor, emailHash: string, source: string, at: Date): Promise<void> {
+  await tx.insert(otpSends).values({ emailHash, source, createdAt: at });
 }
 
 /** Send records only matter inside the limit window; older ones are deleted so the table stays tiny. */

@@ -46,14 +46,37 @@ const messageKey = (key: RecoveryMessage): MessageKey => key;
 const SEND_RECORD_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
- * Records the request against the address's limit (≥ OTP_MAX_SENDS in the window → 429) and, if the
- * address has an account, replaces any open code with a new one and mails it. An unknown address stops
- * after the record; the caller answers identically in both cases.
- *
- * `send` runs after the transaction commits: a slow mail server must not hold the lock, and a failed
- * send still counts against the limit (the user can ask again).
+ * Counts the request against its limit (OTP_MAX_SENDS per address *and* source in the window → 429)
+ * and records it. The same work whether or not the address has an account, so neither the answer nor
+ * its timing tells; the code itself is made and mailed later, by `issueOtp` in a job. Counting per
+ * source means a stranger asking for codes cannot use up the owner's own requests: a fresh code always
+ * reaches the owner.
  */
-export async function requestOtp(
+export async function recordOtpRequest(
+  db: Database,
+  input: { email: string; source?: string; now: Date },
+): Promise<void> {
+  const emailHash = hashEmail(normalizeEmail(input.email));
+  const source = input.source ?? '';
+  const { now } = input;
+  await repository.inTransaction(db, async (tx) => {
+    await repository.lockEmail(tx, emailHash);
+    const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
+    if ((await repository.countSendsSince(tx, emailHash, source, since)) >= OTP_MAX_SENDS) {
+      throw new AppError('RATE_LIMITED', 429, messageKey(RECOVERY_MESSAGES.otpRateLimited));
+    }
+    await repository.pruneSendsBefore(tx, new Date(now.getTime() - SEND_RECORD_RETENTION_MS));
+    await repository.recordSend(tx, emailHash, source, now);
+  });
+}
+
+/**
+ * If the address has an account, replaces any open code with a new one and mails it; an unknown
+ * address does nothing. Runs in the background (the send-otp job). A second run for the same request
+ * (a retried job) replaces the code again, so only the newest mail's code works, as with a second ask.
+ * `send` runs after the transaction commits: a slow mail server must not hold the lock.
+ */
+export async function issueOtp(
   db: Database,
   input: {
     email: string;
@@ -63,20 +86,11 @@ export async function requestOtp(
   },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  const emailHash = hashEmail(email);
   const user = await input.findUser(email);
+  if (!user) return;
   const { now } = input;
-
   const code = await repository.inTransaction(db, async (tx) => {
-    await repository.lockEmail(tx, emailHash);
-    const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
-    if ((await repository.countSendsSince(tx, emailHash, since)) >= OTP_MAX_SENDS) {
-      throw new AppError('RATE_LIMITED', 429, messageKey(RECOVERY_MESSAGES.otpRateLimited));
-    }
-    await repository.pruneSendsBefore(tx, new Date(now.getTime() - SEND_RECORD_RETENTION_MS));
-    await repository.recordSend(tx, emailHash, now);
-    if (!user) return null;
-
+    await repository.lockEmail(tx, hashEmail(email));
     await repository.cancelOpenCodes(tx, user.id, now);
     const fresh = generateOtp();
     const codeSalt = generateSalt();
@@ -89,8 +103,22 @@ export async function requestOtp(
     });
     return fresh;
   });
+  await input.send(code, user);
+}
 
-  if (user && code) await input.send(code, user);
+/** Both steps at once (`recordOtpRequest`, then `issueOtp`), for callers that need no job. */
+export async function requestOtp(
+  db: Database,
+  input: {
+    email: string;
+    source?: string;
+    now: Date;
+    findUser: FindUser;
+    send: (code: string, user: RecoveryUser) => Promise<void>;
+  },
+): Promise<void> {
+  await recordOtpRequest(db, input);
+  await issueOtp(db, input);
 }
 
 /**

@@ -15,8 +15,6 @@ import {
 } from './sitemap';
 
 export interface SiteRoutesOptions {
-  /** Absolute origin for sitemap links (PUBLIC_URL); without it the request's own origin is used. */
-  publicUrl?: string | undefined;
   version: string;
   /** Rows per child sitemap; tests make it small to cross a file boundary with a few units. */
   sitemapRows?: number | undefined;
@@ -29,7 +27,8 @@ const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, options) => {
   const rowsPerFile = options.sitemapRows ?? ROWS_PER_SITEMAP;
-  const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  // PUBLIC_URL or a trusted Host, never a client's unchecked Host (these files are cached for an hour).
+  const baseOf = (request: FastifyRequest) => app.originOf(request);
   const xml = (reply: FastifyReply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE);
 

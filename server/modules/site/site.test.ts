@@ -53,7 +53,8 @@ describe('GET /health', () => {
 });
 
 describe('sitemaps without catalogue rows', () => {
-  const t = useTestApp({ seed: false });
+  // Without PUBLIC_URL, links name the request's Host only when it is trusted (lib/public-origin.ts).
+  const t = useTestApp({ seed: false, trustedHosts: ['sakan.example'] });
 
   it('serves an index at /sitemap.xml that lists the static pages’ sitemap only', async () => {
     const res = await t.app.inject({

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/units';
 import { ok, okPage } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
+import { perIpLimit } from '../../plugins/rate-limit';
 import { resolveCurrency } from '../content/currency';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
@@ -62,7 +63,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/check-availability',
-    { schema: { body: CheckAvailabilityRequest, response: { 200: CheckAvailabilityResponse } } },
+    {
+      config: perIpLimit('preview'),
+      schema: { body: CheckAvailabilityRequest, response: { 200: CheckAvailabilityResponse } },
+    },
     async (request) => {
       const rate = await rateOf(request.headers);
       const preview = await checkAvailability(app.db, request.locale, request.body, rate);

@@ -8,6 +8,7 @@ export interface EmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
+  login_alert: { failures: number; since: Date };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -124,6 +125,40 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
             'وإن لم تكن أنت، فأعد تعيين كلمة المرور الآن لحماية حسابك.',
           ],
           ...(url ? { button: { label: 'إعادة تعيين كلمة المرور', url } } : {}),
+        },
+      };
+    },
+  },
+  login_alert: {
+    en: ({ failures, since }, { date, number, link }) => {
+      const url = link('/en/forget-password');
+      return {
+        subject: 'Failed sign-ins to your Sakan account',
+        body: {
+          preheader: 'Someone keeps trying to sign in with your email address.',
+          heading: 'Someone is trying to sign in',
+          paragraphs: [
+            `There have been ${number(failures)} failed sign-ins with your email address since ${date(since)} (UTC).`,
+            'Your account is not locked: you can still sign in from your own device as usual.',
+            'If these weren’t you, choose a new password with a one-time code. That always works, whatever anyone else tries.',
+          ],
+          ...(url ? { button: { label: 'Choose a new password', url } } : {}),
+        },
+      };
+    },
+    ar: ({ failures, since }, { date, number, link }) => {
+      const url = link('/ar/forget-password');
+      return {
+        subject: 'محاولات فاشلة لتسجيل الدخول إلى حسابك في سكن',
+        body: {
+          preheader: 'هناك من يحاول تسجيل الدخول ببريدك الإلكتروني مرارًا.',
+          heading: 'هناك من يحاول تسجيل الدخول',
+          paragraphs: [
+            `عدد محاولات تسجيل الدخول الفاشلة ببريدك الإلكتروني منذ ${date(since)} بالتوقيت العالمي (UTC): ${number(failures)}.`,
+            'حسابك غير مقفل: ما زال بإمكانك تسجيل الدخول من جهازك كالمعتاد.',
+            'إن لم تكن أنت من حاول، فاختر كلمة مرور جديدة برمز لمرة واحدة. هذا ينجح دائمًا مهما حاول غيرك.',
+          ],
+          ...(url ? { button: { label: 'اختيار كلمة مرور جديدة', url } } : {}),
         },
       };
     },

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../lib/csp';
+import { withPage } from '../../plugins/page-render';
+import { useTestApp } from '../test-app';
+
+const BOOT = "document.documentElement.lang='en';";
+const INDEX_HTML = `<!doctype html><html><head><title>Sakan</title><script>${BOOT}</script></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>`;
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sakan-csp-'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+}
+
+const directive = (policy: string | undefined, name: string) =>
+  String(policy)
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('security headers', () => {
+  const dist = fakeDist();
+  const t = useTestApp({ seed: false, distDir: dist });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('gives an API answer a locked-down CSP, COOP, CORP and a Permissions-Policy, and no HSTS over http', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings/social' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(directive(res.headers['content-security-policy'] as string, 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('payment=()');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/en', '/ar/listing', '/index.html'])(
+    'lets %s run its inline boot script by hash, never unsafe-inline',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const policy = res.headers['content-security-policy'] as string;
+      const scripts = directive(policy, 'script-src');
+      expect(scripts).toBe(`script-src 'self' ${sha(BOOT)}`);
+      expect(scripts).not.toContain('unsafe-inline');
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    },
+  );
+
+  it('hashes a rendered page’s code loader too, but not its JSON state', () => {
+    const html = withPage(INDEX_HTML, { html: '<p>Hello</p>', state: '{"a":1}' });
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(sha(BOOT));
+    const loader = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(hashes[1]).toBe(sha(loader));
+  });
+});
+
+describe('security headers over https, with Google and Stripe configured', () => {
+  const t = useTestApp({
+    seed: false,
+    publicUrl: 'https://sakan.example',
+    google: { clientId: 'client.apps.googleusercontent.com' },
+    stripe: true,
+  });
+
+  it('adds HSTS, and lists Google’s and Stripe’s origins only now', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Google's sign-in popup must be able to answer the page that opened it.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['permissions-policy']).toContain('payment=(self "https://js.stripe.com")');
+  });
+});
+
+describe('absolute links and the Host header', () => {
+  const t = useTestApp({ seed: true, trustedHosts: ['sakan.example'] });
+  const sitemap = (host: string) =>
+    t.app.inject({ method: 'GET', url: '/sitemap-pages.xml', headers: { host } });
+
+  it('never builds sitemap links on an untrusted Host', async () => {
+    const res = await sitemap('evil.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('<loc>http://localhost/en</loc>');
+  });
+
+  it('uses a Host named in TRUSTED_HOSTS', async () => {
+    expect((await sitemap('sakan.example')).body).toContain('<loc>http://sakan.example/en</loc>');
+  });
+});

@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+
+/**
+ * fast-check arbitraries from the JSON Schema the OpenAPI document publishes (server/plugins/openapi.ts),
+ * so every operation, including ones added later, is fuzzed from its own contract. Valid-looking values
+ * are mixed with hostile ones at every position: NUL characters, numbers past 32 and 53 bits, odd
+ * dates and months, wrong types, very long text.
+ */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  nullable?: boolean;
+};
+
+const HOSTILE_STRINGS = [
+  '\u0000',
+  'Nul\u0000Name',
+  '%00',
+  '',
+  ' ',
+  '0000-01',
+  '9999-12',
+  '0000-00-00',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-13-01',
+  '-1',
+  '2147483648',
+  '9007199254740993',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '\u202eevil',
+  '😀'.repeat(50),
+  'a'.repeat(5000),
+];
+// Past 32 bits, past 2^53 (a double's last exact integer, so the JSON text loses precision), extremes.
+const HOSTILE_NUMBERS = [2_147_483_648, -2_147_483_649, 2 ** 53 + 2, -1, 0, 1.5, 1e308, -1e308];
+
+/** A value that is wrong or extreme whatever the schema says. */
+export const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.constantFrom(null, true, [], {}, [1, 2], { nested: '\u0000' }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+
+function patternArbitrary(pattern: string): fc.Arbitrary<string> | null {
+  try {
+    return fc.stringMatching(new RegExp(pattern));
+  } catch {
+    return null;
+  }
+}
+
+function dateString(withTime: boolean): fc.Arbitrary<string> {
+  return fc
+    .date({
+      min: new Date('1800-01-01T00:00:00Z'),
+      max: new Date('2200-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => (withTime ? d.toISOString() : d.toISOString().slice(0, 10)));
+}
+
+function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format === 'date') return dateString(false);
+  if (schema.format === 'date-time') return dateString(true);
+  // The NUL-refusing pattern matches almost anything; generate ordinary text for it instead.
+  const pattern =
+    schema.pattern && schema.pattern !== '^[^\\u0000]*$' ? patternArbitrary(schema.pattern) : null;
+  if (pattern) return pattern;
+  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 300) });
+}
+
+function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const min = schema.minimum ?? schema.exclusiveMinimum ?? -1_000_000;
+  const max = schema.maximum ?? schema.exclusiveMaximum ?? 1_000_000;
+  if (integer) {
+    const lo = Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER);
+    const hi = Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER);
+    // Small values find rows (ids 1..200); the edges find overflows.
+    return fc.oneof(fc.integer({ min: lo, max: Math.min(hi, Math.max(lo, 200)) }), fc.constantFrom(lo, hi));
+  }
+  // Query values are published as plain numbers; whole ones are what they usually mean.
+  return fc.oneof(
+    fc.integer({ min: Math.ceil(Math.max(min, -5)), max: Math.floor(Math.min(max, 300)) }),
+    fc.double({ min, max, noNaN: true }),
+  );
+}
+
+/** A well-formed-looking value of `schema` (depth-limited), before any hostile mixing. */
+export function fromSchema(schema: JsonSchema | undefined, depth = 0, mix = true): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return fc.anything({ maxDepth: 1 });
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return fc.oneof(...choices.map((choice) => fuzzed(choice, depth + 1, mix)));
+  if (schema.allOf?.length) return fromSchema(schema.allOf[0], depth + 1, mix);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const nullable = schema.nullable === true || types.includes('null');
+  const type = types.find((t) => t !== 'null') ?? (schema.properties ? 'object' : undefined);
+  let value: fc.Arbitrary<unknown>;
+  switch (type) {
+    case 'string':
+      value = stringArbitrary(schema);
+      break;
+    case 'integer':
+      value = numberArbitrary(schema, true);
+      break;
+    case 'number':
+      value = numberArbitrary(schema, false);
+      break;
+    case 'boolean':
+      value = fc.boolean();
+      break;
+    case 'array':
+      value = fc.array(fuzzed(schema.items, depth + 1, mix), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 25),
+      });
+      break;
+    case 'object':
+      value = objectArbitrary(schema, depth, mix);
+      break;
+    default:
+      value = fc.anything({ maxDepth: 1 });
+  }
+  return nullable ? fc.option(value, { nil: null }) : value;
+}
+
+/** The schema's value most of the time, a hostile one otherwise (never, with `mix` false). */
+export function fuzzed(schema: JsonSchema | undefined, depth = 0, mix = true): fc.Arbitrary<unknown> {
+  const clean = fromSchema(schema, depth, mix);
+  return mix ? fc.oneof({ weight: 4, arbitrary: clean }, { weight: 1, arbitrary: hostile }) : clean;
+}
+
+/**
+ * Half the cases follow the schema throughout, so requests also get past validation and into the
+ * services; the other half carry hostile values anywhere.
+ */
+export function cleanOrHostile(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  return fc.oneof(fromSchema(schema, 0, false), fuzzed(schema));
+}
+
+/** An object with its required keys usually present, optional ones sometimes, and now and then a stranger. */
+export function objectArbitrary(
+  schema: JsonSchema,
+  depth = 0,
+  mix = true,
+): fc.Arbitrary<Record<string, unknown>> {
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, property]) => [key, fuzzed(property, depth + 1, mix)]),
+  );
+  const record = fc.record(model, { requiredKeys: [] });
+  return fc
+    .tuple(record, fc.boolean(), fc.integer({ min: 0, max: 9 }))
+    .map(([value, keepRequired, extra]) => {
+      const out: Record<string, unknown> = { ...value };
+      // Missing required keys are worth testing too, but rarely enough that most bodies get through.
+      if (keepRequired) {
+        for (const key of required) if (!(key in out)) out[key] = undefined;
+      }
+      if (mix && extra === 0) out['is_admin'] = true;
+      return out;
+    })
+    .chain((out) => {
+      const missing = [...required].filter((key) => out[key] === undefined);
+      if (missing.length === 0) return fc.constant(out);
+      return fc
+        .tuple(...missing.map((key) => fromSchema(properties[key], depth + 1, mix)))
+        .map((values) => ({ ...out, ...Object.fromEntries(missing.map((key, i) => [key, values[i]])) }));
+    });
+}
