@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as repository from './repository';
-import type { IdentityKey } from './repository';
+import type { IdentityKey, ProfileChanges } from './repository';
 import { revokeAllSessions } from './sessions';
 
 /**
@@ -15,10 +15,11 @@ import { revokeAllSessions } from './sessions';
  * - `setPassword(db, userId, password, { field?, keepSession? })` refuses common passwords (422 on
  *   `field`), stores the hash and ends every session except `keepSession`
  * - `refuseCommon(password, field)`: that same check alone, for callers that must fail before a side effect
+ * - `updateUser(db, userId, decide)`: a profile edit under a row lock (account)
  * - sessions.ts: `startSession`, `revokeAllSessions`; sign-in.ts: `signIn` (the reply helper).
  */
 
-export type { IdentityKey } from './repository';
+export type { IdentityKey, ProfileChanges } from './repository';
 
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const LOCKOUT_FAILURES = 10;
@@ -160,4 +161,16 @@ export async function createSocialUser(
     },
     { ...input.identity, email },
   );
+}
+
+/**
+ * Applies `decide(current)` to the user under a row lock (account's profile edits): two concurrent
+ * updates cannot leave `account_ready` computed from a name and phone that were never stored together.
+ */
+export async function updateUser(
+  db: Database,
+  userId: string,
+  decide: (current: User) => ProfileChanges,
+): Promise<User | null> {
+  return repository.updateUser(db, userId, decide);
 }

@@ -10,7 +10,7 @@ import {
   InvestmentSlugParams,
 } from '../../../contract/investment';
 import { created, ok, okPage } from '../../lib/envelope';
-import { resolveCurrency } from '../content/currency';
+import { resolveCurrency } from '../currency/service';
 import { createRequest } from './requests';
 import { filterInvestments, getInvestment, listInvestments } from './service';
 

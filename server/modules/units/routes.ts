@@ -14,7 +14,7 @@ import {
 } from '../../../contract/units';
 import { ok, okPage } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
-import { resolveCurrency } from '../content/currency';
+import { resolveCurrency } from '../currency/service';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
 

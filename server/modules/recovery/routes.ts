@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from '../recovery/service';
-import { findUserByEmail, findUserById, refuseCommon, setPassword } from './service';
+import { consumePasswordToken, requestOtp, validateOtp, type FindUser } from './service';
+import { findUserByEmail, findUserById, refuseCommon, setPassword } from '../auth/service';
 import { sendInBackground } from '../../plugins/email/background';
 
 const finder =
