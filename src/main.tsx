@@ -49,12 +49,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating && serverState) {
-    const { hydrateServerPage } = await import('./lib/server-state');
+    const { hydrateServerPage } = await import('./ssr/hydrate');
     await hydrateServerPage({ container, app, queryClient, router, state: serverState });
   } else {
     // Imported here, not at the top: evaluating react-dom's client is a few milliseconds of the
     // module-evaluation task that opens every start, and a server-rendered page pays it later, in a
-    // task of its own, when its hydration code (server-state.ts) loads.
+    // task of its own, when its hydration code (ssr/hydrate.ts) loads.
     const { createRoot } = await import('react-dom/client');
     createRoot(container).render(app);
   }
@@ -65,7 +65,7 @@ async function start(): Promise<void> {
   });
 
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(() => void import('./lib/startup').then((m) => m.startAfterFirstPaint(queryClient, router)));
+  idle(() => void import('./startup').then((m) => m.startAfterFirstPaint(queryClient, router)));
 }
 
 void start();

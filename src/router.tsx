@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
+import { LayoutSlotsContext, type LayoutSlots } from './components/layout/slots';
 import type { Theme } from './lib/theme';
 import { connectionAllowsPreload } from './lib/preload';
 import { routeTree } from './routeTree.gen';
+
+/** The layout's feature parts (components/layout/slots.ts), each loaded only when the layout shows it. */
+const slots: LayoutSlots = {
+  FooterExtras: lazy(() =>
+    import('./features/content/components/FooterExtras').then((m) => ({ default: m.FooterExtras })),
+  ),
+};
 
 /** `history` is the server's memory history when it renders a page; the browser's otherwise. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -18,6 +27,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundScreen inLayout />,
     scrollRestoration: true,
+    Wrap: ({ children }) => <LayoutSlotsContext value={slots}>{children}</LayoutSlotsContext>,
   });
 }
 

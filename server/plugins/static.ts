@@ -5,8 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlLru } from '../lib/ttl-lru';
-import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
-import { createPageRenderer, withPage, type RenderedPage } from './page-render';
+import { createPageHinter, shellCode, type Manifest, type PageHints, type ShellCode } from './pages/hints';
+import { createPageRenderer } from './pages/render';
+import { renderPage as pageHtml, renderShell, type RenderedPage } from './pages/shell';
 import { sendNotFound } from './errors';
 import { registerAssetCache } from './static-assets';
 import {
@@ -82,8 +83,12 @@ export const staticPlugin = fp<StaticOptions>(
     const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
     // Read again whenever index.html changes, so a new build served by a running server (a deploy
     // that swaps dist/, the update test) never hands out a shell naming files that are gone.
-    let build: { stamp: number; html: string; hintsFor: ((path: string) => PageHints | null) | null } | null =
-      null;
+    let build: {
+      stamp: number;
+      html: string;
+      hintsFor: ((path: string) => PageHints | null) | null;
+      code: ShellCode | null;
+    } | null = null;
     const currentBuild = () => {
       const indexPath = join(root!, 'index.html');
       const stamp = statSync(indexPath).mtimeMs;
@@ -96,6 +101,7 @@ export const staticPlugin = fp<StaticOptions>(
           stamp,
           html: readFileSync(indexPath, 'utf8'),
           hintsFor: manifest ? createPageHinter(manifest) : null,
+          code: manifest ? shellCode(manifest) : null,
         };
         shells.clear();
       }
@@ -114,22 +120,17 @@ export const staticPlugin = fp<StaticOptions>(
 
     const renderPage =
       built && options.serverRendering !== false ? createPageRenderer(app, root) : async () => null;
-    // A rendered page is cached (page-render.ts) as one object for its lifetime; its finished HTML is
+    // A rendered page is cached (pages/render.ts) as one object for its lifetime; its finished HTML is
     // built and compressed once per encoding asked for, not on every request.
     const pageBodies = new WeakMap<RenderedPage, Map<Encoding | 'identity', Buffer>>();
-    const pageBody = (
-      page: RenderedPage,
-      encoding: Encoding | null,
-      shell: () => string,
-      later: string[],
-    ): Buffer => {
+    const pageBody = (page: RenderedPage, encoding: Encoding | null, html: () => string): Buffer => {
       let bodies = pageBodies.get(page);
       if (!bodies) pageBodies.set(page, (bodies = new Map()));
       let body = bodies.get(encoding ?? 'identity');
       if (!body) {
-        const html = bodies.get('identity') ?? Buffer.from(withPage(shell(), page, later));
-        bodies.set('identity', html);
-        body = encoding ? encode(html, encoding, false) : html;
+        const identity = bodies.get('identity') ?? Buffer.from(html());
+        bodies.set('identity', identity);
+        body = encoding ? encode(identity, encoding, false) : identity;
         bodies.set(encoding ?? 'identity', body);
       }
       return body;
@@ -137,17 +138,17 @@ export const staticPlugin = fp<StaticOptions>(
 
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
-      const { html, hintsFor } = currentBuild();
+      const { html, hintsFor, code } = currentBuild();
       const hints = hintsFor?.(path) ?? null;
       if (!hints) return sendShell(reply);
       const [cover, page] = await Promise.all([
         hints.unitSlug ? coverOf(hints.unitSlug) : null,
-        renderPage(request, path),
+        code ? renderPage(request, path) : null,
       ]);
       const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
       let body: Buffer;
-      if (page) {
-        body = pageBody(page, encoding, () => renderShell(html, hints, cover), hints.later);
+      if (page && code) {
+        body = pageBody(page, encoding, () => pageHtml(html, hints, cover, page, code));
       } else {
         const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
         let shell = shells.get(key);

@@ -4,7 +4,7 @@ import { ApiError, isFailure, normalizeError } from './api-error';
 import { currentCurrency } from './currency';
 import { deviceType } from './device';
 import { currentLocale } from './i18n';
-import { isServer } from './page-environment';
+import { isServer, pageFetch } from '#page-environment';
 import { authSchemas, commonSchemas } from './schemas';
 import { bearerToken, clearSession, readSession, saveAccessToken } from './session';
 
@@ -41,14 +41,6 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
-}
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
-
-/** The server rendering a page answers its API calls in-process instead of over the network. */
-export function setTransport(next: Transport): void {
-  transport = next;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -93,7 +85,7 @@ async function send(
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
   try {
-    return await transport(url, {
+    return await pageFetch(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
 import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
 import { relinkManifest } from './manifest-link';
-import { isServer } from './page-environment';
+import { isServer } from '#page-environment';
 
 type Catalogue = 'shell' | CatalogueName;
 

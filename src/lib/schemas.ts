@@ -1,5 +1,5 @@
 import { nextTask } from './next-task';
-import { isServer } from './page-environment';
+import { isServer } from '#page-environment';
 
 /**
  * The contract's schemas, loaded when an answer first needs checking instead of with the page's code.

@@ -1,8 +1,8 @@
 import { lazyPart } from '../../lib/lazy-part';
-import { serverRendered } from '../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
-import { Island } from './Island';
+import { Island } from '../../ssr/islands/Island';
 
 const CurrencySelect = lazyPart(() => import('./CurrencySelect'));
 

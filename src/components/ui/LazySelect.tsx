@@ -1,5 +1,5 @@
 import { lazyPart } from '../../lib/lazy-part';
-import { Island } from '../layout/Island';
+import { Island } from '../../ssr/islands/Island';
 import type { SelectProps } from './Select';
 
 const SelectCode = lazyPart(() => import('./Select').then((m) => ({ default: m.Select })));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../../../lib/i18n';
 import { prefersReducedMotion } from '../../../../lib/motion';
-import { serverRendered } from '../../../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 import { formatCount } from '../../../../lib/numbers';
 
 export const COUNT_UP_MS = 2000;

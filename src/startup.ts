@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { preloadSelect } from '../components/ui/LazySelect';
-import { toast } from '../components/ui/toast-queue';
-import { socialLinksQueryOptions } from '../features/content/api/get-social-links';
-import { syncRouteRules } from '../features/content/api/sync-route-rules';
-import { currentLocale } from './i18n';
-import { linkManifest } from './manifest-link';
-import { applyUpdate, registerServiceWorker } from './pwa';
-import { revealScrollIndicatorOnScroll } from './scroll-indicator';
-import { startPersistence } from './query-persist';
-import { whenSettled } from './settled';
+import { preloadSelect } from './components/ui/LazySelect';
+import { toast } from './components/ui/toast-queue';
+import { socialLinksQueryOptions } from './features/content/api/get-social-links';
+import { syncRouteRules } from './features/content/api/sync-route-rules';
+import { currentLocale } from './lib/i18n';
+import { linkManifest } from './lib/manifest-link';
+import { applyUpdate, registerServiceWorker } from './lib/pwa';
+import { revealScrollIndicatorOnScroll } from './lib/scroll-indicator';
+import { startPersistence } from './lib/query-persist';
+import { whenSettled } from './lib/settled';
 
 /**
  * Everything the app does at startup that the first paint does not need: restoring the offline
