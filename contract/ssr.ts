@@ -1,8 +1,8 @@
 import type { Locale } from './i18n';
 
 /**
- * The boundary between the server and its rendering bundle (src/entry-server.tsx, built into
- * dist/ssr and loaded by server/plugins/page-render.ts). Neither side may import the other, so the
+ * The boundary between the server and its rendering bundle (src/ssr/entry-server.tsx, built into
+ * dist/ssr and loaded by server/plugins/pages/render.ts; see src/ssr/README.md). Neither side may import the other, so the
  * shape they agree on lives here.
  */
 /** The id of the script element that carries a rendered page's data to the browser. */

@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  // An update the visitor ignored takes over on the next navigation (§4).
+  // An update the visitor ignored takes over on the next navigation (spec: states and transitions).
   router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
     if (pathChanged) applyUpdateOnNavigation(() => router.state.location.href);
   });

@@ -20,7 +20,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
-    // §7: routes preload on intent, but not on very slow connections or with save-data.
+    // Spec, API calls: routes preload on intent, but not on very slow connections or with save-data.
     defaultPreload: connectionAllowsPreload() ? 'intent' : false,
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -40,7 +40,7 @@ declare module '@tanstack/react-router' {
     passwordToken?: string;
   }
   interface StaticDataRouteOption {
-    /** A page may force a theme whatever the visitor's preference (§1). */
+    /** A page may force a theme whatever the visitor's preference (spec: product). */
     theme?: Theme;
   }
 }

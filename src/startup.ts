@@ -14,7 +14,7 @@ import { whenSettled } from './lib/settled';
 
 /**
  * Everything the app does at startup that the first paint does not need: restoring the offline
- * cache, the startup calls of §7 and, once the page has settled, the manifest and the service
+ * cache, the startup calls of the spec (API calls) and, once the page has settled, the manifest and the service
  * worker. Loaded as its own chunk after first render.
  */
 export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter): void {
@@ -28,7 +28,7 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.
   // The manifest and a phone's scroll indicator wait for the same moment (manifest-link.ts,
-  // scroll-indicator.ts), and so do §7's startup calls: the social settings (the footer shows them
+  // scroll-indicator.ts), and so do the spec's startup calls: the social settings (the footer shows them
   // when they arrive) and the route rules. Both go through the response schemas, whose code
   // (~30 KB to compile, a 5 ms module evaluation on a phone) no first screen needs.
   const revealScrollIndicator = revealScrollIndicatorOnScroll();

@@ -46,7 +46,7 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * §4: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
+ * Spec, states and transitions: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
  * `credentials: 'include'`; the page never sees it. A failed refresh, or one with no access token,
  * clears the session.
  */
@@ -100,8 +100,8 @@ async function send(
 }
 
 /**
- * The one client every call goes through: base URL, credentials, no caching, §7's headers, §5's
- * failure rule and §8's normalisation. A 401 refreshes once and retries once.
+ * The one client every call goes through: base URL, credentials, no caching, the spec's headers, the spec's
+ * failure rule and the spec's normalisation. A 401 refreshes once and retries once.
  */
 export async function api<S extends z.ZodMiniType>(
   path: string,
@@ -134,7 +134,7 @@ export async function api<S extends z.ZodMiniType>(
   return parsed.data;
 }
 
-/** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
+/** Reads a body as an envelope when it has the meta section (spec, error catalogue: such a body is used as is). */
 export async function asEnvelope(body: unknown): Promise<AnyEnvelope | null> {
   const { AnyEnvelope } = await commonSchemas();
   const parsed = AnyEnvelope.safeParse(body);

@@ -7,7 +7,7 @@ import { isServer } from '#page-environment';
 
 type Catalogue = 'shell' | CatalogueName;
 
-/** Catalogues load on demand, one chunk per locale and catalogue (CONVENTIONS §6, lingui.config.ts). */
+/** Catalogues load on demand, one chunk per locale and catalogue (CONVENTIONS, i18n, lingui.config.ts). */
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
 const loaded = new Map<string, Promise<void>>();

@@ -26,7 +26,7 @@ const LOCKOUT_FAILURES = 10;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The guards send unfinished accounts to /complete-profile (spec §4); ready means name and phone. */
+/** The guards send unfinished accounts to /complete-profile (spec: states and transitions); ready means name and phone. */
 export function isAccountReady(user: { name: string | null; phone: string | null }): boolean {
   return Boolean(user.name?.trim()) && Boolean(user.phone);
 }

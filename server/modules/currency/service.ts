@@ -10,7 +10,7 @@ export function currencyCodeOf(header: string | string[] | undefined): string {
 }
 
 /**
- * The rate for the `currency` header (§7). Missing or blank means SAR. An unknown code is a 422 on the
+ * The rate for the `currency` header (spec: API calls). Missing or blank means SAR. An unknown code is a 422 on the
  * `currency` field rather than a silent fallback: prices shown in a currency the visitor did not pick
  * would be worse than an error the client can fix by resetting its stored choice.
  */

@@ -21,7 +21,7 @@ const finder =
     return user ? { id: user.id, locale: user.locale } : null;
   };
 
-/** /api/v1: the OTP password reset of §7 — send-otp, validate-otp, reset-password. */
+/** /api/v1: the OTP password reset of the spec (API calls) — send-otp, validate-otp, reset-password. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-otp',

@@ -6,7 +6,7 @@ import { DocumentHead } from './DocumentHead';
 export const BRAND = 'Sakan';
 
 /**
- * A page's heading and document title, both from one translation key (§1: the title comes from a
+ * A page's heading and document title, both from one translation key (spec, product: the title comes from a
  * translation key). Public pages pass their meta entry's search title and description (`seo`, read by
  * the route with usePageMeta): they then take over the document's head; the heading stays the
  * translated one. A layout component takes the meta as a prop rather than fetching it, so it depends
