@@ -20,14 +20,14 @@ const hydrating = Boolean(serverState && container.firstElementChild);
 /**
  * A server-rendered page is readable and its links work while its code starts, so that start is cut
  * into tasks the browser can answer a tap between: evaluating the modules and building the router are
- * each ~30 ms on a phone, and together they would be one long task.
+ * each a long task on a phone, and together they would be a longer one.
  */
 const betweenSteps = () => (hydrating ? nextTask() : Promise.resolve());
 
 /**
  * Startup runs in a function rather than at the module's top level: a top-level await anywhere in the
  * graph turns off the bundler's chunk merging (rolldown's chunkOptimization), which left the pages
- * asking for ~85 scripts, most under a kilobyte.
+ * asking for several times as many scripts, most under a kilobyte.
  */
 async function start(): Promise<void> {
   const queryClient = createQueryClient();

@@ -24,13 +24,13 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // A page rendered here has no server markup to show while a list's code loads (LazySelect): the
   // code starts loading with the first navigation, beside the next page's own code and data.
   router.subscribe('onBeforeNavigate', preloadSelect);
-  // The worker's first install downloads every file of the app (~180). Waiting until the page has
+  // The worker's first install downloads every file of the app. Waiting until the page has
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.
   // The manifest and a phone's scroll indicator wait for the same moment (manifest-link.ts,
   // scroll-indicator.ts), and so do the spec's startup calls: the social settings (the footer shows them
   // when they arrive) and the route rules. Both go through the response schemas, whose code
-  // (~30 KB to compile, a 5 ms module evaluation on a phone) no first screen needs.
+  // (zod: much code to compile and evaluate on a phone) no first screen needs.
   const revealScrollIndicator = revealScrollIndicatorOnScroll();
   whenSettled(() => {
     void queryClient.prefetchQuery(socialLinksQueryOptions());

@@ -22,8 +22,7 @@ export function currentLocale(): Locale {
  * Sets `<html lang dir>` so the browser, screen readers and CSS logical properties follow the locale.
  * Only when they change: writing either, even with the value it already has, makes the browser match
  * every `:lang()`/`:dir()` rule again and re-pick fonts for the whole page, a full style recalculation
- * and layout (~10 ms here, several times that on a phone) in the middle of a server-rendered page's
- * start, whose markup already carries both.
+ * and layout in the middle of a server-rendered page's start, whose markup already carries both.
  */
 export function applyDocumentLocale(locale: Locale): void {
   if (isServer) return;

@@ -17,7 +17,7 @@ export const CODE_WAIT_MS = 3000;
 /**
  * How many module preloads go in per task. Adding a preload link costs the main thread about a
  * millisecond (four on a phone; more with DevTools watching the network, as under Lighthouse), so
- * the ~60 links go in pairs, a task each, rather than in one task that would hold up a tap.
+ * the links go in pairs, a task each, rather than in one task that would hold up a tap.
  * To measure without it, set this to Infinity (one task for all).
  */
 export const PRELOADS_PER_TASK = 2;
