@@ -100,7 +100,7 @@ export interface PageHints {
   /** Built files to modulepreload, beyond what index.html already names. */
   modules: string[];
   /**
-   * Files a server-rendered page loads right after it starts (AFTER_START), for its code loader to
+   * Files every page loads right after it starts (the startup chunk), for a rendered page's loader to
    * preload with the rest instead of Vite's helper adding each link in the middle of a render.
    */
   later: string[];
