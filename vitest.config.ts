@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Vitest resolves package imports with the `node` condition, which picks the server's
+          // environment (package.json `imports`); the app's unit tests run as the browser build does.
+          alias: { '#page-environment': new URL('./src/lib/page-environment.ts', import.meta.url).pathname },
           include: [
             'src/**/*.test.{ts,tsx}',
             'contract/**/*.test.ts',

@@ -2,15 +2,15 @@ import * as z from 'zod/mini';
 import { envelope, Locale, text } from './common';
 
 /**
- * Accounts: sign-up, sign-in, tokens, OTP password reset and Google sign-in (§7 "Auth and account").
+ * Accounts: sign-up, sign-in, tokens, OTP password reset and Google sign-in (spec, API calls: "Auth and account").
  * Where the spec says "not shown", the choice is written here.
  */
 
 export const UserType = z.enum(['email', 'social']);
 
 /**
- * The user object the page keeps in its `user` cookie (§3). Only non-secret fields: the guards read
- * `account_ready` and `type` (§2).
+ * The user object the page keeps in its `user` cookie (spec: entities). Only non-secret fields: the guards read
+ * `account_ready` and `type` (spec: screens, routes and guards).
  */
 export const SessionUser = z.object({
   id: z.string(),
@@ -106,7 +106,7 @@ export type LogoutRequest = z.infer<typeof LogoutRequest>;
 export const LogoutResponse = envelope({});
 
 /**
- * POST /auth/refresh (§7: the real refresh call). Web clients send nothing and rely on the HttpOnly
+ * POST /auth/refresh (spec, API calls: the real refresh call). Web clients send nothing and rely on the HttpOnly
  * refresh cookie; mobile clients send `refreshToken` in the body. Not enveloped, as in the spec.
  */
 export const RefreshRequest = z.strictObject({

@@ -3,7 +3,7 @@ import { CURRENCIES, LOCALES } from './i18n';
 
 /**
  * Schemas use zod/mini: the same zod 4 core the server validates with, but tree-shakable, so the
- * client's first load carries only the checks it uses. The response envelope of spec §3, §5 and §8. Every /api/v1 answer has this shape, success or failure.
+ * client's first load carries only the checks it uses. The response envelope the spec describes (entities, validation rules, error catalogue). Every /api/v1 answer has this shape, success or failure.
  * Payload fields sit beside `is_success` and `message` inside `data` (so a login answer reads
  * `data.token`), which keeps the spec's field names literal; lists use `data.items` with `pagination`.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './common';
 
-/** GET /api/v1/settings/social — social links, loaded at startup (§7). Each link has a `key` (§3). */
+/** GET /api/v1/settings/social — social links, loaded at startup (spec: API calls). Each link has a `key` (spec: entities). */
 export const SocialLink = z.object({
   key: z.string().check(z.minLength(1)),
   url: z.url(),
@@ -11,7 +11,7 @@ export const SocialSettingsResponse = envelope({ items: z.array(SocialLink) });
 export type SocialSettingsResponse = z.infer<typeof SocialSettingsResponse>;
 
 /**
- * GET /api/v1/route-rules — the redirect rules the client's route-rules guard applies (§2).
+ * GET /api/v1/route-rules — the redirect rules the client's route-rules guard applies (spec: screens, routes and guards).
  * The spec leaves the lookup's shape open; we serve the whole (small) list once and match on the
  * client, so navigation never waits on a per-path request. `from` is a path without the language
  * prefix; a trailing `/*` matches the path and everything below it. `to` is either an internal path
@@ -27,7 +27,7 @@ export const RouteRulesResponse = envelope({ items: z.array(RouteRule) });
 export type RouteRulesResponse = z.infer<typeof RouteRulesResponse>;
 
 /**
- * POST /api/v1/newsletter — subscribe an email (§7 lists the path; the payload is our choice).
+ * POST /api/v1/newsletter — subscribe an email (spec, API calls: lists the path; the payload is our choice).
  * Subscribing twice is not an error: the answer is the same, so the form never reveals who is subscribed.
  */
 export const NewsletterRequest = z.strictObject({
@@ -37,7 +37,7 @@ export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export const NewsletterResponse = envelope({});
 export type NewsletterResponse = z.infer<typeof NewsletterResponse>;
 
-/* ---- Catalogue reference data (§7). Names are in the request's language only. ---- */
+/* ---- Catalogue reference data (spec: API calls). Names are in the request's language only. ---- */
 
 /** GET /api/v1/cities — every city with at least the count of its units, for the search box and home. */
 export const City = z.object({
@@ -83,7 +83,7 @@ export type Currency = z.infer<typeof Currency>;
 export const CurrenciesResponse = envelope({ items: z.array(Currency), rates_as_of: z.iso.date() });
 export type CurrenciesResponse = z.infer<typeof CurrenciesResponse>;
 
-/** GET /api/v1/counters — the home page's count-up figures (§9: 2 s, ',' separator on the client). */
+/** GET /api/v1/counters — the home page's count-up figures (spec, business constants: 2 s, ',' separator on the client). */
 export const Counter = z.object({ key: z.string(), label: z.string(), value: z.int() });
 export type Counter = z.infer<typeof Counter>;
 export const CountersResponse = envelope({ items: z.array(Counter) });

@@ -1,20 +1,20 @@
 /**
- * Locale constants (§1, §9) and the currencies as plain values, with no schema library behind them,
+ * Locale constants (spec: product, business constants) and the currencies as plain values, with no schema library behind them,
  * so code that only needs the list of languages or currencies (the client's first render) does not
  * load zod.
  */
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** BCP 47 tags of §1 and §9. */
+/** BCP 47 tags of the two languages the spec names. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AR' };
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
-/** HTTP codes the spec counts as success (§5, §9). */
+/** HTTP codes the spec counts as success (spec: validation rules, business constants). */
 export const SUCCESS_CODES = [200, 201, 204] as const;
 
 /**
- * Currencies the site prices in (§3, §7: the `currency` header). Prices are stored in SAR; the server
+ * Currencies the site prices in (spec, entities, API calls: the `currency` header). Prices are stored in SAR; the server
  * converts to the requested code. Adding one means a row in the `currencies` table and an entry here.
  */
 export const CURRENCIES = ['SAR', 'AED', 'EGP', 'USD'] as const;

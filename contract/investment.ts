@@ -4,7 +4,7 @@ import { envelope, listEnvelope, Money, queryInt, RowId, text } from './common';
 import { NamedRef, UnitImage, UnitSlugParams } from './units';
 
 /**
- * Investment units (§7): a property sold in shares. Like `units.ts`, text is in the request's language
+ * Investment units (spec: API calls): a property sold in shares. Like `units.ts`, text is in the request's language
  * and money in the `currency` header's code. The yield is an integer in basis points (`820` = 8.20 %):
  * it is stored that way, stays exact, and the client formats it with Intl's percent style (÷ 10 000).
  */

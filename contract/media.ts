@@ -5,7 +5,7 @@
  */
 export const MEDIA_VERSION = 'p1';
 
-/** §9's image breakpoints: every photo exists at each of these widths. */
+/** The spec's image breakpoints: every photo exists at each of these widths. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 export const mediaUrl = (key: string, width: number, format: 'webp' | 'avif' = 'webp') =>

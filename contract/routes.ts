@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from './i18n';
 
 /**
- * The site's page paths (spec §2), without the language prefix. Shared by the client's guards and the
+ * The site's page paths (spec: screens, routes and guards), without the language prefix. Shared by the client's guards and the
  * server's sitemap, so the two can never disagree about which pages exist or who may see them.
  */
 
@@ -19,7 +19,7 @@ export const PUBLIC_PAGES = [
   'terms-conditions',
 ] as const;
 
-/** Signed-out-only pages (§2): a visitor with a stored token is sent home. */
+/** Signed-out-only pages (spec: screens, routes and guards): a visitor with a stored token is sent home. */
 export const GUEST_ONLY_PAGES = [
   'sign-in',
   'sign-up',
@@ -28,7 +28,7 @@ export const GUEST_ONLY_PAGES = [
   'forget-password',
 ] as const;
 
-/** Path prefixes that need sign-in (§2); the visitor is sent to sign-in with a `redirect` query. */
+/** Path prefixes that need sign-in (spec: screens, routes and guards); the visitor is sent to sign-in with a `redirect` query. */
 export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile'] as const;
 
 /** The fields of a route rule that matching needs (see RouteRule in content.ts). */
@@ -80,7 +80,7 @@ export function ruleTarget(rule: RedirectRule, prefix: string): string {
 
 /**
  * Splits `/ar/account/x` into `{ locale: 'ar', rest: '/account/x' }`; a path with no prefix keeps all of
- * it. The client's guards and the server's redirects both strip the prefix this way (§2).
+ * it. The client's guards and the server's redirects both strip the prefix this way (spec: screens, routes and guards).
  */
 export function splitLocalePrefix(pathname: string): { locale: Locale | null; rest: string } {
   const first = pathname.split('/')[1] ?? '';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope, IsoDate, listEnvelope, Money, QueryId, queryInt, text } from './common';
 
 /**
- * Units (§7). Text fields carry the request's language only (`title`, not `title_en`/`title_ar`): the
+ * Units (spec: API calls). Text fields carry the request's language only (`title`, not `title_en`/`title_ar`): the
  * client never picks a language out of a payload, and answers stay half the size. Money is converted to
  * the `currency` header's code. Ids are integers; slugs are the public, stable handle for page URLs.
  */

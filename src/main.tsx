@@ -20,14 +20,14 @@ const hydrating = Boolean(serverState && container.firstElementChild);
 /**
  * A server-rendered page is readable and its links work while its code starts, so that start is cut
  * into tasks the browser can answer a tap between: evaluating the modules and building the router are
- * each ~30 ms on a phone, and together they would be one long task.
+ * each a long task on a phone, and together they would be a longer one.
  */
 const betweenSteps = () => (hydrating ? nextTask() : Promise.resolve());
 
 /**
  * Startup runs in a function rather than at the module's top level: a top-level await anywhere in the
  * graph turns off the bundler's chunk merging (rolldown's chunkOptimization), which left the pages
- * asking for ~85 scripts, most under a kilobyte.
+ * asking for several times as many scripts, most under a kilobyte.
  */
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
@@ -49,23 +49,23 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating && serverState) {
-    const { hydrateServerPage } = await import('./lib/server-state');
+    const { hydrateServerPage } = await import('./ssr/hydrate');
     await hydrateServerPage({ container, app, queryClient, router, state: serverState });
   } else {
     // Imported here, not at the top: evaluating react-dom's client is a few milliseconds of the
     // module-evaluation task that opens every start, and a server-rendered page pays it later, in a
-    // task of its own, when its hydration code (server-state.ts) loads.
+    // task of its own, when its hydration code (ssr/hydrate.ts) loads.
     const { createRoot } = await import('react-dom/client');
     createRoot(container).render(app);
   }
 
-  // An update the visitor ignored takes over on the next navigation (§4).
+  // An update the visitor ignored takes over on the next navigation (spec: states and transitions).
   router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
     if (pathChanged) applyUpdateOnNavigation(() => router.state.location.href);
   });
 
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(() => void import('./lib/startup').then((m) => m.startAfterFirstPaint(queryClient, router)));
+  idle(() => void import('./startup').then((m) => m.startAfterFirstPaint(queryClient, router)));
 }
 
 void start();

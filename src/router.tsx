@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
+import { LayoutSlotsContext, type LayoutSlots } from './components/layout/slots';
 import type { Theme } from './lib/theme';
 import { connectionAllowsPreload } from './lib/preload';
 import { routeTree } from './routeTree.gen';
+
+/** The layout's feature parts (components/layout/slots.ts), each loaded only when the layout shows it. */
+const slots: LayoutSlots = {
+  FooterExtras: lazy(() =>
+    import('./features/content/components/FooterExtras').then((m) => ({ default: m.FooterExtras })),
+  ),
+};
 
 /** `history` is the server's memory history when it renders a page; the browser's otherwise. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -11,13 +20,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
-    // §7: routes preload on intent, but not on very slow connections or with save-data.
+    // Spec, API calls: routes preload on intent, but not on very slow connections or with save-data.
     defaultPreload: connectionAllowsPreload() ? 'intent' : false,
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundScreen inLayout />,
     scrollRestoration: true,
+    Wrap: ({ children }) => <LayoutSlotsContext value={slots}>{children}</LayoutSlotsContext>,
   });
 }
 
@@ -30,7 +40,7 @@ declare module '@tanstack/react-router' {
     passwordToken?: string;
   }
   interface StaticDataRouteOption {
-    /** A page may force a theme whatever the visitor's preference (§1). */
+    /** A page may force a theme whatever the visitor's preference (spec: product). */
     theme?: Theme;
   }
 }

@@ -122,7 +122,7 @@ describe('createGoogleVerifier', () => {
     await expectRejected('not-a-jwt', /JWS|JWT/);
   });
 
-  it('refuses to start without a client id (spec §5)', () => {
+  it('refuses to start without a client id (spec: validation rules)', () => {
     expect(() => createGoogleVerifier({ clientId: ' ' })).toThrow('clientId is required to initialize');
   });
 });

@@ -47,7 +47,7 @@ export function createGoogleVerifier({
   jwksUrl = GOOGLE_JWKS_URL,
   issuers = GOOGLE_ISSUERS,
 }: GoogleVerifierOptions): GoogleVerifier {
-  // Spec §5: a blank client id is a startup error, not a sign-in that silently fails later.
+  // Spec, validation rules: a blank client id is a startup error, not a sign-in that silently fails later.
   if (!clientId.trim()) throw new Error('clientId is required to initialize');
   // jose caches the key set and refetches when a token names an unknown kid (Google rotates keys),
   // with a cooldown so a flood of bad kids cannot turn into a flood of requests to Google.

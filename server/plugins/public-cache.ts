@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { currencyCodeOf } from '../modules/content/currency';
+import { currencyCodeOf } from '../modules/currency/service';
 import { TtlLru } from '../lib/ttl-lru';
 
 export interface PublicCacheOptions {

@@ -1,23 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../lib/csp';
-import { TtlLru } from '../lib/ttl-lru';
-import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
-import { createPageRenderer, withPage, type RenderedPage } from './page-render';
+import { createPageServer } from './pages/serve';
 import { sendNotFound } from './errors';
 import { registerAssetCache } from './static-assets';
-import {
-  acceptedEncodings,
-  CACHE_REVALIDATE,
-  cacheControlFor,
-  isAppNavigation,
-  isServerPath,
-  pathnameOf,
-} from './static-paths';
+import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
 export interface StaticOptions {
   /** The `vite build` output. Absent or without index.html: the API still works, pages answer 503. */
@@ -30,26 +20,6 @@ export interface StaticOptions {
   serverRendering?: boolean;
 }
 
-interface RenderedShell {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** `best` for shells kept an hour; a quicker level for rendered pages, which live 30 s. */
-function encode(body: Buffer, encoding: Encoding, best: boolean): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
-    : gzipSync(body, { level: best ? 9 : 6 });
-}
-
-function compressShell(html: string): RenderedShell {
-  const body = Buffer.from(html);
-  return { html: body, br: encode(body, 'br', true), gzip: encode(body, 'gzip', true) };
-}
-
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
 
 /**
@@ -60,6 +30,14 @@ export const staticPlugin = fp<StaticOptions>(
   async (app, options) => {
     const root = options.distDir ? resolve(options.distDir) : undefined;
     const built = root !== undefined && existsSync(join(root, 'index.html'));
+
+    // App navigations: a rendered page for a guest's catalogue page, else the shell with its hints.
+    const sendPage = built
+      ? createPageServer(app, root, {
+          unitCover: options.unitCover,
+          serverRendering: options.serverRendering !== false,
+        })
+      : null;
 
     if (built) {
       registerAssetCache(app, root);
@@ -76,120 +54,15 @@ export const staticPlugin = fp<StaticOptions>(
           reply.header('cache-control', cacheControlFor(relative(root, path)));
           // /index.html itself: the service worker precaches it and serves it for every navigation.
           if (path.endsWith('.html')) {
-            const isShell = path === join(root, 'index.html');
+            const isShell = path === join(root, 'index.html') && sendPage;
             app.setPagePolicy(
               reply,
-              isShell ? currentBuild().scriptHashes : inlineScriptHashes(readFileSync(path, 'utf8')),
+              isShell ? sendPage.shellScriptHashes() : inlineScriptHashes(readFileSync(path, 'utf8')),
             );
           }
         },
       });
     }
-
-    // Each page kind gets its own shell: language and direction set, and its chunks, catalogues and (on a
-    // unit page) main photo hinted, so they download alongside the entry instead of after it.
-    const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
-    // Read again whenever index.html changes, so a new build served by a running server (a deploy
-    // that swaps dist/, the update test) never hands out a shell naming files that are gone.
-    let build: {
-      stamp: number;
-      html: string;
-      /** Its inline scripts' hashes for the CSP; shells add no script of their own. */
-      scriptHashes: string[];
-      hintsFor: ((path: string) => PageHints | null) | null;
-    } | null = null;
-    const currentBuild = () => {
-      const indexPath = join(root!, 'index.html');
-      const stamp = statSync(indexPath).mtimeMs;
-      if (build?.stamp !== stamp) {
-        const manifestPath = join(root!, '.vite/manifest.json');
-        const manifest = existsSync(manifestPath)
-          ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
-          : null;
-        const html = readFileSync(indexPath, 'utf8');
-        build = {
-          stamp,
-          html,
-          scriptHashes: inlineScriptHashes(html),
-          hintsFor: manifest ? createPageHinter(manifest) : null,
-        };
-        shells.clear();
-      }
-      return build;
-    };
-
-    // A unit's first photo changes rarely; a page load should not cost a query each time.
-    const covers = new TtlLru<string | null>({ ttlMs: 10 * 60_000, maxBytes: 1024 * 1024 });
-    const coverOf = async (slug: string): Promise<string | null> => {
-      const known = covers.get(slug);
-      if (known !== undefined) return known;
-      const key = (await options.unitCover?.(slug)) ?? null;
-      covers.set(slug, 'cover', key, slug.length + (key?.length ?? 0) + 32);
-      return key;
-    };
-
-    const renderPage =
-      built && options.serverRendering !== false ? createPageRenderer(app, root) : async () => null;
-    // A rendered page is cached (page-render.ts) as one object for its lifetime; its finished HTML is
-    // built and compressed once per encoding asked for, not on every request.
-    const pageBodies = new WeakMap<RenderedPage, Map<Encoding | 'identity', Buffer>>();
-    // The hashes of a rendered page's inline scripts (the shell's and its code loader) for its CSP.
-    const pageHashes = new WeakMap<RenderedPage, string[]>();
-    const pageBody = (
-      page: RenderedPage,
-      encoding: Encoding | null,
-      shell: () => string,
-      later: string[],
-    ): Buffer => {
-      let bodies = pageBodies.get(page);
-      if (!bodies) pageBodies.set(page, (bodies = new Map()));
-      let body = bodies.get(encoding ?? 'identity');
-      if (!body) {
-        let html = bodies.get('identity');
-        if (!html) {
-          const text = withPage(shell(), page, later);
-          pageHashes.set(page, inlineScriptHashes(text));
-          html = Buffer.from(text);
-        }
-        bodies.set('identity', html);
-        body = encoding ? encode(html, encoding, false) : html;
-        bodies.set(encoding ?? 'identity', body);
-      }
-      return body;
-    };
-
-    const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-      if (!built) return sendShell(reply);
-      const { html, hintsFor, scriptHashes } = currentBuild();
-      const hints = hintsFor?.(path) ?? null;
-      if (!hints) return sendShell(reply);
-      const [cover, page] = await Promise.all([
-        hints.unitSlug ? coverOf(hints.unitSlug) : null,
-        renderPage(request, path),
-      ]);
-      const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
-      let body: Buffer;
-      if (page) {
-        body = pageBody(page, encoding, () => renderShell(html, hints, cover), hints.later);
-      } else {
-        const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
-        let shell = shells.get(key);
-        if (!shell) {
-          shell = compressShell(renderShell(html, hints, cover));
-          shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
-        }
-        body = encoding ? shell[encoding] : shell.html;
-      }
-      app.setPagePolicy(reply, (page && pageHashes.get(page)) ?? scriptHashes);
-      reply
-        .code(200)
-        .header('cache-control', CACHE_REVALIDATE)
-        // A rendered page depends on the visitor's cookies (signed in or not, currency).
-        .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
-        .type('text/html; charset=utf-8');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
-    };
 
     const sendShell = (reply: FastifyReply) => {
       if (!built) {
@@ -216,7 +89,7 @@ export const staticPlugin = fp<StaticOptions>(
             : `${redirect.location}${query}`;
           return reply.header('cache-control', 'no-cache').redirect(location, redirect.permanent ? 301 : 302);
         }
-        return sendPageShell(request, reply, path);
+        return sendPage ? sendPage(request, reply, path) : sendShell(reply);
       }
       return reply
         .code(404)

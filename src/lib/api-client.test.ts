@@ -37,7 +37,7 @@ const refreshCalls = () => calls.filter((c) => c.url.endsWith('/auth/refresh'));
 beforeEach(() => clearSession());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('api client: every call (§7)', () => {
+describe('api client: every call (spec: API calls)', () => {
   it('includes credentials, skips the cache and sends the spec headers', async () => {
     saveCurrency('AED');
     serve(() => success());
@@ -88,7 +88,7 @@ describe('api client: schemas loaded on first use', () => {
   });
 });
 
-describe('api client: failures (§5, §8)', () => {
+describe('api client: failures (spec: validation rules, error catalogue)', () => {
   it('throws the server envelope as is when it has a meta section', async () => {
     const body = {
       meta: { code: 422, errors: [{ field: 'email', message: 'Invalid' }], error_code: 'VALIDATION_FAILED' },
@@ -131,7 +131,7 @@ describe('api client: failures (§5, §8)', () => {
   });
 });
 
-describe('api client: 401 → refresh once, retry once (§4)', () => {
+describe('api client: 401 → refresh once, retry once (spec: states and transitions)', () => {
   it('makes exactly one refresh for ten parallel 401s, then retries each request once', async () => {
     saveSession('old', user);
     let release!: () => void;

@@ -4,7 +4,7 @@ import { ApiError, isFailure, normalizeError } from './api-error';
 import { currentCurrency } from './currency';
 import { deviceType } from './device';
 import { currentLocale } from './i18n';
-import { isServer } from './page-environment';
+import { isServer, pageFetch } from '#page-environment';
 import { authSchemas, commonSchemas } from './schemas';
 import { bearerToken, clearSession, readSession, saveAccessToken } from './session';
 
@@ -43,18 +43,10 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   return headers;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
-
-/** The server rendering a page answers its API calls in-process instead of over the network. */
-export function setTransport(next: Transport): void {
-  transport = next;
-}
-
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * §4: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
+ * Spec, states and transitions: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
  * `credentials: 'include'`; the page never sees it. A failed refresh, or one with no access token,
  * clears the session.
  */
@@ -93,7 +85,7 @@ async function send(
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
   try {
-    return await transport(url, {
+    return await pageFetch(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
@@ -108,8 +100,8 @@ async function send(
 }
 
 /**
- * The one client every call goes through: base URL, credentials, no caching, §7's headers, §5's
- * failure rule and §8's normalisation. A 401 refreshes once and retries once.
+ * The one client every call goes through: base URL, credentials, no caching, the spec's headers, the spec's
+ * failure rule and the spec's normalisation. A 401 refreshes once and retries once.
  */
 export async function api<S extends z.ZodMiniType>(
   path: string,
@@ -142,7 +134,7 @@ export async function api<S extends z.ZodMiniType>(
   return parsed.data;
 }
 
-/** Reads a body as an envelope when it has the meta section (§8: such a body is used as is). */
+/** Reads a body as an envelope when it has the meta section (spec, error catalogue: such a body is used as is). */
 export async function asEnvelope(body: unknown): Promise<AnyEnvelope | null> {
   const { AnyEnvelope } = await commonSchemas();
   const parsed = AnyEnvelope.safeParse(body);

@@ -8,7 +8,7 @@ const ok = (over: Partial<AnyEnvelope['meta']> = {}, isSuccess = true): AnyEnvel
   pagination: null,
 });
 
-describe('isFailure (spec §5)', () => {
+describe('isFailure (spec: validation rules)', () => {
   it('accepts 200, 201 and 204 with no errors and is_success true', () => {
     for (const code of [200, 201, 204]) expect(isFailure(ok({ code }))).toBe(false);
   });
@@ -26,7 +26,7 @@ describe('isFailure (spec §5)', () => {
   });
 });
 
-describe('normalizeError (spec §8)', () => {
+describe('normalizeError (spec: error catalogue)', () => {
   it('turns a network failure into a 500 envelope carrying the error message', () => {
     const env = normalizeError(new TypeError('Failed to fetch'));
     expect(env.meta.code).toBe(500);

@@ -1,11 +1,11 @@
 import type { AnyEnvelope, ErrorCode } from '../../contract/common';
 import { SUCCESS_CODES } from '../../contract/i18n';
 
-/** §8's fixed texts for failures that carry no envelope of their own. */
+/** The spec's fixed texts for failures that carry no envelope of their own. */
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 export const GENERIC_FAILURE = 'An error occurred while processing the request';
 
-/** §5: failed when meta.errors is non-empty, meta.code is not 200/201/204, or data.is_success is false. */
+/** Spec, validation rules: failed when meta.errors is non-empty, meta.code is not 200/201/204, or data.is_success is false. */
 export function isFailure(envelope: AnyEnvelope): boolean {
   return (
     envelope.meta.errors.length > 0 ||
@@ -15,7 +15,7 @@ export function isFailure(envelope: AnyEnvelope): boolean {
 }
 
 /**
- * §8: a network failure or a non-envelope error becomes an envelope whose meta.code is the HTTP
+ * Spec, error catalogue: a network failure or a non-envelope error becomes an envelope whose meta.code is the HTTP
  * status (or 500), whose meta.errors holds the error's message (or the unknown-error text), and whose
  * data.message is the generic failure text.
  */

@@ -1,4 +1,4 @@
-import { forgetCookies, isServer, pageCookies } from './page-environment';
+import { forgetCookies, isServer, pageCookies } from '#page-environment';
 
 /** Minimal document.cookie access. Values are URI-encoded; every cookie we write is site-wide (path=/). */
 

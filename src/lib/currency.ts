@@ -1,7 +1,8 @@
+import { SESSION_COOKIES } from '../../contract/session';
 import { readCookie, writeCookie } from './cookies';
 
-/** §3: the selected currency is stored by its code; every call sends it in the `currency` header. */
-export const CURRENCY_COOKIE = 'currency';
+/** Spec, entities: the selected currency is stored by its code; every call sends it in the `currency` header. */
+export const CURRENCY_COOKIE = SESSION_COOKIES.currency;
 export const DEFAULT_CURRENCY = 'SAR';
 
 export function currentCurrency(): string {

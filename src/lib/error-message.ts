@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ErrorCode } from '../../contract/common';
 import { isApiError } from './api-error';
 
-/** Maps an error's code to translated text (CONVENTIONS §5); unknown errors keep their own message. */
+/** Maps an error's code to translated text (CONVENTIONS: errors flow one way); unknown errors keep their own message. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useLingui();
   const byCode: Partial<Record<ErrorCode, string>> = {

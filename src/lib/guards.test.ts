@@ -21,7 +21,7 @@ const rules: RouteRule[] = [
 const run = (pathname: string, session: GuardInput['session'], search = '') =>
   runGuards({ pathname, search, session, rules });
 
-describe('guards: sign-in required (§2)', () => {
+describe('guards: sign-in required (spec: screens, routes and guards)', () => {
   it.each(['/account', '/account/reviews', '/complete-profile', '/dashboard'])(
     'sends a guest from /en%s to sign-in with the full path in redirect',
     (path) => {
@@ -49,7 +49,7 @@ describe('guards: sign-in required (§2)', () => {
   });
 });
 
-describe('guards: signed-out-only pages (§2)', () => {
+describe('guards: signed-out-only pages (spec: screens, routes and guards)', () => {
   it.each(['sign-in', 'sign-up', 'verify-otp', 'reset-password', 'forget-password'])(
     'sends a visitor with a token away from /%s to home, keeping the prefix',
     (page) => {
@@ -63,7 +63,7 @@ describe('guards: signed-out-only pages (§2)', () => {
   });
 });
 
-describe('guards: complete-profile and login-security (§2)', () => {
+describe('guards: complete-profile and login-security (spec: screens, routes and guards)', () => {
   it('sends a user whose account is ready away from complete-profile', () => {
     expect(run('/en/complete-profile', member({ account_ready: true }))).toEqual({
       kind: 'redirect',
@@ -87,7 +87,7 @@ describe('guards: complete-profile and login-security (§2)', () => {
   });
 });
 
-describe('guards: route rules (§2)', () => {
+describe('guards: route rules (spec: screens, routes and guards)', () => {
   it('follows an internal rule under the visitor prefix', () => {
     expect(run('/ar/dashboard', member())).toEqual({ kind: 'redirect', to: '/ar/account' });
   });

@@ -12,7 +12,7 @@ import {
 import type { Session } from './session';
 
 /**
- * The route middleware of spec §2, as one pure function so every rule is testable without a browser.
+ * The route middleware of the spec (screens, routes and guards), as one pure function so every rule is testable without a browser.
  * The language prefix is stripped before matching and put back on every internal redirect.
  */
 export type GuardOutcome = { kind: 'redirect'; to: string } | { kind: 'external'; href: string } | null;

@@ -3,11 +3,11 @@ import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
 import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
 import { relinkManifest } from './manifest-link';
-import { isServer } from './page-environment';
+import { isServer } from '#page-environment';
 
 type Catalogue = 'shell' | CatalogueName;
 
-/** Catalogues load on demand, one chunk per locale and catalogue (CONVENTIONS §6, lingui.config.ts). */
+/** Catalogues load on demand, one chunk per locale and catalogue (CONVENTIONS, i18n, lingui.config.ts). */
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
 const loaded = new Map<string, Promise<void>>();
@@ -22,8 +22,7 @@ export function currentLocale(): Locale {
  * Sets `<html lang dir>` so the browser, screen readers and CSS logical properties follow the locale.
  * Only when they change: writing either, even with the value it already has, makes the browser match
  * every `:lang()`/`:dir()` rule again and re-pick fonts for the whole page, a full style recalculation
- * and layout (~10 ms here, several times that on a phone) in the middle of a server-rendered page's
- * start, whose markup already carries both.
+ * and layout in the middle of a server-rendered page's start, whose markup already carries both.
  */
 export function applyDocumentLocale(locale: Locale): void {
   if (isServer) return;

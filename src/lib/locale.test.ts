@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale, directionOf, localeFromPath, splitLocalePrefix, switchLocalePath } from './locale';
 
-describe('detectLocale (§2)', () => {
+describe('detectLocale (spec: screens, routes and guards)', () => {
   it('prefers the saved cookie', () => {
     expect(detectLocale('ar', ['en-US'])).toBe('ar');
     expect(detectLocale('en', ['ar-SA'])).toBe('en');

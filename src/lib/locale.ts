@@ -3,7 +3,7 @@ import { splitLocalePrefix } from '../../contract/routes';
 import { readCookie, writeCookie } from './cookies';
 
 export const LANG_COOKIE = 'lang';
-/** §3, §9: the language cookie lasts 365 days and covers the whole site. */
+/** Spec, entities, business constants: the language cookie lasts 365 days and covers the whole site. */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
@@ -24,7 +24,7 @@ export function localeFromPath(pathname: string): Locale | null {
 export { splitLocalePrefix } from '../../contract/routes';
 
 /**
- * Spec §2: the saved cookie wins, then the browser's languages in order of preference, then English.
+ * Spec, screens, routes and guards: the saved cookie wins, then the browser's languages in order of preference, then English.
  * Pure so it can be tested without a browser.
  */
 export function detectLocale(cookieValue: string | null, browserLanguages: readonly string[]): Locale {

@@ -1,12 +1,11 @@
 import type { Locale } from '../../contract/i18n';
 
 /**
- * The web app manifest is linked once the page has settled (src/lib/startup.ts), not in the HTML.
+ * The web app manifest is linked once the page has settled (src/startup.ts), not in the HTML.
  * A linked manifest starts the browser's install check at once: it fetches the manifest and an icon
- * while the page still loads, and desktop Chromium then animates its install icon for ~0.6 s, which
- * on a two-core machine took a core from the page's own start (bench:web, /ar/listing, 6 alternating
- * runs: TBT median 231 ms with the link in the HTML, 112 ms without). Nobody installs the app in its
- * first second, and the browser checks again whenever the link appears or changes.
+ * while the page still loads, and desktop Chromium then animates its install icon, which on a
+ * two-core machine took a core from the page's own start (tests/bench/NOTES.md). Nobody installs the
+ * app in its first second, and the browser checks again whenever the link appears or changes.
  */
 const manifestHref = (locale: Locale) => `/manifest-${locale}.webmanifest`;
 

@@ -4,7 +4,7 @@ import { LOCALE_TAGS, type Locale } from '../../contract/i18n';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money through Intl (CONVENTIONS §6): the locale decides digits, symbol and its side. Every currency we
+ * Money through Intl (CONVENTIONS: i18n): the locale decides digits, symbol and its side. Every currency we
  * offer has two decimals of minor units; Intl drops them when the amount is whole.
  */
 export function formatMoney(money: Money, locale: Locale): string {

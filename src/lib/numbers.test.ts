@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from './numbers';
 
 describe('number formatting', () => {
-  it('groups counts with a comma in both languages (§9)', () => {
+  it('groups counts with a comma in both languages (spec: business constants)', () => {
     expect(formatCount(1234567, 'en')).toBe('1,234,567');
     const ar = formatCount(12345, 'ar');
     expect(ar).toContain(',');

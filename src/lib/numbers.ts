@@ -14,7 +14,7 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 }
 
 /**
- * A whole number with §9's ',' thousands separator. The digits stay whatever Intl gives the language,
+ * A whole number with the spec's ',' thousands separator. The digits stay whatever Intl gives the language,
  * like every other number on the page; only the grouping mark is fixed.
  */
 export function formatCount(value: number, locale: Locale): string {

@@ -1,26 +1,24 @@
 import { SSR_STATE_ID } from '../../contract/ssr';
 
 /**
- * What rendering reads about the page request: the browser's own document and address, unless the
- * server is rendering the page, in which case it installs the request's (src/entry-server.tsx).
- * Everything that runs during render goes through here rather than touching `document` directly.
+ * What rendering reads about the page request, in the browser. Code imports it as
+ * `#page-environment` (package.json `imports`): the browser build resolves that to this file, the
+ * server-rendering build (its `node` condition) to src/ssr/page-environment.server.ts, which answers
+ * the same questions from the request being rendered. Everything that runs during render goes through
+ * here rather than touching `document`, `location` or `fetch` directly.
  */
-export interface PageEnvironment {
-  /** The `Cookie` string of the request (document.cookie in the browser). */
-  cookies(): string;
-  /** `https://host`, for canonical and alternate links. */
-  origin(): string;
-}
+
+export const isServer = false;
 
 /**
- * document.cookie read once per run of script (the copy is dropped when its microtasks run). A page's
- * start read it ~27 times (language, currency and session, in renders and in React's store checks);
- * now ~18. Each read asks the browser's cookie store, synchronously after any change: up to 8 ms
- * here. A cookie changes between runs (a response, another tab) or through writeCookie, which drops
- * the copy at once.
+ * document.cookie read once per run of script (the copy is dropped when its microtasks run): a
+ * page's start reads it many times (language, currency and session, in renders and in React's store
+ * checks), and each read asks the browser's cookie store, synchronously after any change. A cookie
+ * changes between runs (a response, another tab) or through writeCookie, which drops the copy at once.
+ * To measure without it, return document.cookie from pageCookies.
  */
 let cookieCopy: string | undefined;
-function browserCookies(): string {
+export function pageCookies(): string {
   if (cookieCopy === undefined) {
     cookieCopy = document.cookie;
     queueMicrotask(forgetCookies);
@@ -31,19 +29,11 @@ export function forgetCookies(): void {
   cookieCopy = undefined;
 }
 
-let environment: PageEnvironment = {
-  cookies: browserCookies,
-  origin: () => window.location.origin,
-};
+/** `https://host`, for canonical and alternate links. */
+export const pageOrigin = (): string => window.location.origin;
 
-export const isServer = typeof document === 'undefined';
+/** The server rendered this page: its markup already shows the lazy parts. */
+export const serverRendered = (): boolean => document.getElementById(SSR_STATE_ID) !== null;
 
-/** The server rendered this page (or is rendering it): its markup already shows the lazy parts. */
-export const serverRendered = (): boolean => isServer || document.getElementById(SSR_STATE_ID) !== null;
-
-export function setPageEnvironment(next: PageEnvironment): void {
-  environment = next;
-}
-
-export const pageCookies = (): string => environment.cookies();
-export const pageOrigin = (): string => environment.origin();
+/** Sends an API call. */
+export const pageFetch = (url: string, init: RequestInit): Promise<Response> => fetch(url, init);

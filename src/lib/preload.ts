@@ -1,4 +1,4 @@
-/** §7: preloading is skipped on very slow connections and when the visitor asked to save data. */
+/** Spec, API calls: preloading is skipped on very slow connections and when the visitor asked to save data. */
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;

@@ -2,9 +2,9 @@ import type { Workbox } from 'workbox-window';
 import { reloadAt } from './reload';
 
 /**
- * Service-worker registration and the update flow that replaces latest.json polling (§4, §7).
+ * Service-worker registration and the update flow that replaces latest.json polling (spec: states and transitions, API calls).
  * A waiting worker raises the prompt; if the visitor ignores it, the new version takes over on the next
- * navigation. Either way the page reloads once, under the 10-second guard of §9.
+ * navigation. Either way the page reloads once, under the spec's 10-second reload guard.
  */
 let workbox: Workbox | null = null;
 let waiting = false;

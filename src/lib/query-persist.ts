@@ -33,7 +33,7 @@ export function startPersistence(queryClient: QueryClient, buildId: string): () 
   return unsubscribe;
 }
 
-/** Logout clears the user's persisted data (CONVENTIONS §7). */
+/** Logout clears the user's persisted data (CONVENTIONS: a small, explicit service worker). */
 export async function clearPersistedQueries(): Promise<void> {
   await clear(store);
 }

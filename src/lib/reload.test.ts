@@ -3,7 +3,7 @@ import { canReload, isChunkLoadError, RELOAD_GUARD_MS } from './reload';
 import { shouldPreload } from './preload';
 import { deviceType } from './device';
 
-describe('reload guard (§9: 10 s)', () => {
+describe('reload guard (spec, business constants: 10 s)', () => {
   const storage = (value: number | null) => ({ getItem: () => (value === null ? null : String(value)) });
 
   it('allows the first reload', () => {
@@ -26,7 +26,7 @@ describe('reload guard (§9: 10 s)', () => {
   });
 });
 
-describe('preloading (§7)', () => {
+describe('preloading (spec: API calls)', () => {
   it('is on by default and off with save-data or a 2G connection', () => {
     expect(shouldPreload(undefined)).toBe(true);
     expect(shouldPreload({ effectiveType: '4g' })).toBe(true);
@@ -36,7 +36,7 @@ describe('preloading (§7)', () => {
   });
 });
 
-describe('Device-Type (§7)', () => {
+describe('Device-Type (spec: API calls)', () => {
   it('says mobile for phones and tablets, website otherwise', () => {
     expect(deviceType('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
     expect(deviceType('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('mobile');

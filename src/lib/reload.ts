@@ -1,5 +1,5 @@
 /**
- * Full-page reloads (a new app version, a chunk that failed to load) are guarded by §9's 10-second
+ * Full-page reloads (a new app version, a chunk that failed to load) are guarded by the spec's 10-second
  * window, so a broken deploy cannot trap the visitor in a reload loop.
  */
 export const RELOAD_GUARD_MS = 10_000;

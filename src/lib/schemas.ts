@@ -1,11 +1,10 @@
 import { nextTask } from './next-task';
-import { isServer } from './page-environment';
+import { isServer } from '#page-environment';
 
 /**
  * The contract's schemas, loaded when an answer first needs checking instead of with the page's code.
- * Building zod schemas is one of the longest pieces of start-up work (over 100 ms on a mid-range phone
- * for the envelope and the catalogue), and a server-rendered page needs none of it until its first
- * fetch. Each contract module is evaluated in a task of its own, after the ones it imports, so the
+ * Building zod schemas is one of the longest pieces of start-up work on a phone, and a
+ * server-rendered page needs none of it until its first fetch. Each contract module is evaluated in a task of its own, after the ones it imports, so the
  * work never makes one long task that would hold up a tap.
  */
 const betweenModules = (): Promise<void> => (isServer ? Promise.resolve() : nextTask());

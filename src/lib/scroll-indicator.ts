@@ -1,6 +1,6 @@
 /**
  * The page's scroll indicator on phones. Overlay scrollbars flash when a page first lays out: the
- * browser fades the indicator in and out over ~0.3 s, about 20 frames the phone composites while the
+ * browser fades the indicator in and out, frames the phone composites while the
  * page's code starts and hydrates, though nothing has scrolled. base.css hides the indicator on touch
  * screens until `<html data-settled>`; this sets it once the page has settled, or at the visitor's
  * first scroll, whichever comes first, so the indicator is there whenever someone scrolls.

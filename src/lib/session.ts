@@ -1,15 +1,16 @@
 import type { SessionUser } from '../../contract/auth';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
-import { pageCookies } from './page-environment';
+import { pageCookies } from '#page-environment';
+import { SESSION_COOKIES } from '../../contract/session';
 
 /**
- * The session the page can read (§3, with the issue's security change): the short-lived access token,
+ * The session the page can read (spec, entities, with the issue's security change): the short-lived access token,
  * the token mode and the non-secret user object, each in a cookie. The refresh token never reaches
  * page script: the server keeps it in an HttpOnly, Secure, SameSite=Strict cookie.
  */
-export const TOKEN_COOKIE = 'token';
-export const TOKEN_MODE_COOKIE = 'token_mode';
-export const USER_COOKIE = 'user';
+export const TOKEN_COOKIE = SESSION_COOKIES.token;
+export const TOKEN_MODE_COOKIE = SESSION_COOKIES.tokenMode;
+export const USER_COOKIE = SESSION_COOKIES.user;
 
 /**
  * The cookies outlive the 15-minute access token on purpose: the guards need to know someone is
@@ -57,7 +58,7 @@ export function readSession(cookies: string = pageCookies()): Session {
   };
 }
 
-/** §6: the bearer header is sent only when the mode is bearer and a token exists. */
+/** Spec, roles and permissions: the bearer header is sent only when the mode is bearer and a token exists. */
 export function bearerToken(session: Session = readSession()): string | null {
   return session.mode === 'bearer' && session.token ? session.token : null;
 }
@@ -80,7 +81,7 @@ export function saveAccessToken(token: string): void {
   notify();
 }
 
-/** §4: token, token mode and user are removed together. */
+/** Spec, states and transitions: token, token mode and user are removed together. */
 export function clearSession(): void {
   deleteCookie(TOKEN_COOKIE);
   deleteCookie(TOKEN_MODE_COOKIE);

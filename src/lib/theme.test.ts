@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readThemePreference, resolveTheme } from './theme';
 
-describe('theme (§1)', () => {
+describe('theme (spec: product)', () => {
   it('follows the system while the preference is system', () => {
     expect(resolveTheme('system', undefined, true)).toBe('dark');
     expect(resolveTheme('system', undefined, false)).toBe('light');

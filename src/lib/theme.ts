@@ -1,5 +1,5 @@
 /**
- * Theme preference (§1): system, light or dark, kept in localStorage; a page may force one.
+ * Theme preference (spec: product): system, light or dark, kept in localStorage; a page may force one.
  * index.html runs the same resolution inline before the first paint, so there is no flash of the
  * wrong theme; keep THEME_KEY and the attribute in sync with it.
  */

@@ -3,7 +3,7 @@ import { useErrorMessage } from './error-message';
 import { isApiError } from './api-error';
 
 /**
- * Splits a failed call into field messages (shown on their fields) and one form-level message. §8: the
+ * Splits a failed call into field messages (shown on their fields) and one form-level message. The spec's error catalogue: the
  * form-level message is the server's own data.message, already in the visitor's language.
  */
 export function useApiErrors() {
@@ -21,7 +21,7 @@ export function useApiErrors() {
       if (isApiError(error) && error.code !== 'NETWORK') {
         const byField = error.fieldErrors;
         setFields(byField);
-        // Field messages sit on their fields; anything else is the server's own message (§8).
+        // Field messages sit on their fields; anything else is the server's own message (spec: error catalogue).
         setForm(Object.keys(byField).length > 0 ? null : error.message);
       } else {
         setFields({});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageCookies } from './page-environment';
+import { pageCookies } from '#page-environment';
 import { onSessionChange, readSession, type Session } from './session';
 
 let snapshot: Session | null = null;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DefaultLayout } from '../components/layout/DefaultLayout';
 import { HomePage } from '../features/content/components/HomePage';
 
-/** §2: the home page is also at the bare root, in the detected language. */
+/** Spec, screens, routes and guards: the home page is also at the bare root, in the detected language. */
 export const Route = createFileRoute('/')({
   component: BareHome,
 });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Locale } from '../../contract/common';
 import { UnitFilterQuery } from '../../contract/units';
 import * as schema from '../../server/db/schema/index';
-import { resolveCurrency } from '../../server/modules/content/currency';
+import { resolveCurrency } from '../../server/modules/currency/service';
 import { filterUnits } from '../../server/modules/units/service';
 
 interface Statement {

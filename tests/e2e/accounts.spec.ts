@@ -163,10 +163,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`/${lang}/sign-in`);
 
     await signInWith(page, lang, email, 'old password 1234');
-    // §8: the form shows the server's own message, in the page's language.
+    // Spec, error catalogue: the form shows the server's own message, in the page's language.
     await expect(page.locator('.form-error')).toHaveText(t.wrong);
     await signInWith(page, lang, email, 'new password 5678');
-    // Signed in; this account has no phone yet, so it is led to finish its profile (§4).
+    // Signed in; this account has no phone yet, so it is led to finish its profile (spec: states and transitions).
     await expect(page).toHaveURL(`/${lang}/complete-profile`);
   });
 
@@ -254,7 +254,7 @@ const MORE = {
   },
 } as const;
 
-test.describe('session refresh (§4)', () => {
+test.describe('session refresh (spec: states and transitions)', () => {
   test('an expired access token is renewed through the refresh cookie and the request retried', async ({
     page,
     context,

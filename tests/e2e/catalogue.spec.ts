@@ -30,7 +30,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('status')).toHaveText(t.stays);
     const cards = page.locator('.unit-card');
     await expect(cards.first()).toBeVisible();
-    // Every image comes in the §9 widths, with its size set so nothing shifts.
+    // Every image comes in the widths the spec's business constants list, with its size set so nothing shifts.
     const image = cards.first().locator('img');
     await expect(image).toHaveAttribute('srcset', /320w.*640w.*768w.*1024w.*1280w.*1536w/);
     await expect(image).toHaveAttribute('width', '1280');
@@ -93,7 +93,7 @@ test('the currency switcher changes every price shown', async ({ page, lang }) =
   await page.getByRole('option', { name: /USD/ }).click();
   await expect(price).toContainText(lang === 'ar' ? 'US$' : '$');
   await expect(price).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
-  // The choice is remembered (§3: the currency is stored by its code).
+  // The choice is remembered (spec, entities: the currency is stored by its code).
   await page.reload();
   await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
 });

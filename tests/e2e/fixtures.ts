@@ -57,7 +57,7 @@ export interface SessionUserCookie {
   account_ready: boolean;
 }
 
-/** Signs a visitor in the way the page sees it (§3): token, token mode and user cookies. */
+/** Signs a visitor in the way the page sees it (spec: entities): token, token mode and user cookies. */
 export async function signIn(
   context: BrowserContext,
   baseURL: string,
@@ -123,7 +123,7 @@ export async function expectAccessible(page: Page) {
 
 /**
  * A server-rendered page shows before its code has run: a tapped button is replayed later
- * (src/lib/early-taps.ts, tested in home.spec.ts), but fields, menus and dialogs wait for the app. After
+ * (src/ssr/page-start.ts and islands/early-taps.ts, tested in home.spec.ts), but fields, menus and dialogs wait for the app. After
  * loading one, the test goes on once the app has hydrated it and marked `<html data-ready>`.
  */
 async function untilReady(page: Page): Promise<void> {

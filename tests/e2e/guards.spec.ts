@@ -2,7 +2,7 @@ import { expect, signIn, test } from './fixtures';
 
 const enc = encodeURIComponent;
 
-test.describe('guards and redirects (§2)', () => {
+test.describe('guards and redirects (spec: screens, routes and guards)', () => {
   test('a guest asking for an account page goes to sign-in with the full path', async ({ page, lang, t }) => {
     await page.goto(`/${lang}/account/reviews?page=2`);
     await expect(page).toHaveURL(`/${lang}/sign-in?redirect=${enc(`/${lang}/account/reviews?page=2`)}`);

@@ -108,7 +108,7 @@ test.describe('home', () => {
 
     await page.keyboard.press(l.forward);
     await expect(current).toHaveAttribute('aria-label', l.of(3, count));
-    await page.waitForTimeout(250); // §9: held keys repeat at most every 200 ms
+    await page.waitForTimeout(250); // Spec, business constants: held keys repeat at most every 200 ms
     await page.keyboard.press(l.back);
     await expect(current).toHaveAttribute('aria-label', l.of(2, count));
     await expectAccessible(page);
@@ -124,7 +124,7 @@ test.describe('home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     let release!: () => void;
     const tapped = new Promise<void>((done) => (release = done));
-    await page.route('**/assets/server-state-*.js', async (route) => {
+    await page.route('**/assets/hydrate-*.js', async (route) => {
       await tapped;
       await route.continue();
     });

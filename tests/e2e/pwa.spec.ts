@@ -54,7 +54,7 @@ test.describe('installable, offline-capable PWA', () => {
     // The network is what fails here; a service worker would answer from its precache instead.
     test.use({ serviceWorkers: 'block' });
 
-    test('a chunk that fails to load reloads the page at the target route (§8)', async ({
+    test('a chunk that fails to load reloads the page at the target route (spec: error catalogue)', async ({
       page,
       lang,
       t,
@@ -132,7 +132,7 @@ async function afterDeploy(
 const isWaiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
-test.describe('update flow (§4)', () => {
+test.describe('update flow (spec: states and transitions)', () => {
   test.setTimeout(90_000);
 
   test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {

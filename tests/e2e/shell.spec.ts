@@ -56,7 +56,7 @@ test.describe('app shell', () => {
     );
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe(other);
-    // §3: the language cookie lasts 365 days and covers the whole site.
+    // Spec, entities: the language cookie lasts 365 days and covers the whole site.
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     // The bare root now opens in the chosen language.

@@ -63,8 +63,12 @@ test.describe('server rendering', () => {
       `<title>${lang === 'en' ? 'Find a place to stay' : 'ابحث عن مكان إقامتك'}</title>`,
     );
     expect(head).toMatch(/<link rel="alternate" hrefLang="ar" href="[^"]*\/ar\/listing"/);
-    // The code is loaded by a script after the page, not named in <head>.
-    expect(head).not.toContain('type="module"');
+    // The page's code is not named in <head>: page-start.ts loads it once the page has loaded and painted.
+    expect(head).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    expect(head).not.toContain('modulepreload');
+    expect(head).toMatch(
+      /<script type="module" async crossorigin src="\/assets\/page-start-[^"]+\.js"><\/script>/,
+    );
   });
 
   test('a signed-in visitor gets the shell, rendered by the browser', async ({ request, lang }) => {

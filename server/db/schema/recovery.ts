@@ -13,7 +13,7 @@ import {
 import { users } from './auth';
 
 /**
- * Password recovery by emailed code (spec §7: send-otp, validate-otp, reset-password).
+ * Password recovery by emailed code (spec, API calls: send-otp, validate-otp, reset-password).
  *
  * `user_id` points at users.id, on delete cascade: deleting an account deletes its codes and tokens.
  */

@@ -3,8 +3,7 @@ import type { User } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../auth/tokens';
-import { checkPassword, findUserById, isAccountReady, setPassword } from '../auth/service';
-import * as repository from './repository';
+import { checkPassword, findUserById, isAccountReady, setPassword, updateUser } from '../auth/service';
 
 // A valid token whose user is gone (account deleted) is treated like no sign-in at all.
 const signedOut = () => new AppError('UNAUTHENTICATED', 401, 'errors.unauthenticated');
@@ -24,7 +23,7 @@ export async function updateProfile(
   userId: string,
   changes: ProfileUpdateRequest,
 ): Promise<User> {
-  const user = await repository.updateUser(db, userId, (current) => {
+  const user = await updateUser(db, userId, (current) => {
     const name = changes.name ?? current.name;
     const phone = changes.phone === undefined ? current.phone : changes.phone;
     return {

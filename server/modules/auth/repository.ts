@@ -4,7 +4,7 @@ import type { User } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { credentials, identities, loginAlerts, loginFailures, users } from '../../db/schema/index';
 
-/** The only place account SQL lives (sessions: sessions-repository.ts). Rows leave as contract `User`s. */
+/** The only place account SQL lives (sessions: sessions-repository.ts; profile edits: updateUser). Rows leave as contract `User`s. */
 
 type UserRow = typeof users.$inferSelect;
 
@@ -206,4 +206,32 @@ export async function claimLoginAlert(
     })
     .returning({ email: loginAlerts.email });
   return rows.length > 0;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  phone?: string | null;
+  locale?: Locale;
+  accountReady: boolean;
+}
+
+/**
+ * Applies `decide(current)` to the user under a row lock, so two concurrent updates cannot leave
+ * `account_ready` computed from a name and phone that were never stored together. Null if no user.
+ */
+export async function updateUser(
+  db: Database,
+  userId: string,
+  decide: (current: User) => ProfileChanges,
+): Promise<User | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!current) return null;
+    const [row] = await tx
+      .update(users)
+      .set({ ...decide(toUser(current)), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return row ? toUser(row) : null;
+  });
 }

@@ -10,7 +10,7 @@ import {
   verifyPassword,
 } from './password';
 import * as repository from './repository';
-import type { IdentityKey } from './repository';
+import type { IdentityKey, ProfileChanges } from './repository';
 import { revokeAllSessions } from './sessions';
 import { assertMayTry, THROTTLE } from './throttle';
 
@@ -22,14 +22,15 @@ import { assertMayTry, THROTTLE } from './throttle';
  * - `setPassword(db, userId, password, { field?, keepSession? })` refuses common passwords (422 on
  *   `field`), stores the hash and ends every session except `keepSession`
  * - `refuseCommon(password, field)`: that same check alone, for callers that must fail before a side effect
+ * - `updateUser(db, userId, decide)`: a profile edit under a row lock (account)
  * - sessions.ts: `startSession`, `revokeAllSessions`; sign-in.ts: `signIn` (the reply helper).
  */
 
-export type { IdentityKey } from './repository';
+export type { IdentityKey, ProfileChanges } from './repository';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The guards send unfinished accounts to /complete-profile (spec §4); ready means name and phone. */
+/** The guards send unfinished accounts to /complete-profile (spec: states and transitions); ready means name and phone. */
 export function isAccountReady(user: { name: string | null; phone: string | null }): boolean {
   return Boolean(user.name?.trim()) && Boolean(user.phone);
 }
@@ -197,4 +198,16 @@ export async function createSocialUser(
     },
     { ...input.identity, email },
   );
+}
+
+/**
+ * Applies `decide(current)` to the user under a row lock (account's profile edits): two concurrent
+ * updates cannot leave `account_ready` computed from a name and phone that were never stored together.
+ */
+export async function updateUser(
+  db: Database,
+  userId: string,
+  decide: (current: User) => ProfileChanges,
+): Promise<User | null> {
+  return repository.updateUser(db, userId, decide);
 }

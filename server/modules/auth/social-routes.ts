@@ -41,7 +41,7 @@ async function accountFor(db: Database, identity: GoogleIdentity, locale: Locale
   });
 }
 
-/** /api/v1: Google sign-in (§7 social-login) and the settings the sign-in screens read. */
+/** /api/v1: Google sign-in (spec, API calls: social-login) and the settings the sign-in screens read. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/auth',

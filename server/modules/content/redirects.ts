@@ -22,7 +22,7 @@ export function createRedirectResolver(db: Database): (pathname: string) => Prom
       cached = { at: Date.now(), rules: await getRouteRules(db) };
     const { locale, rest } = splitLocalePrefix(pathname);
     const prefix = locale ? `/${locale}` : '';
-    // Behind sign-in the client's guard goes first (§2): a guest must land on sign-in with the path
+    // Behind sign-in the client's guard goes first (spec: screens, routes and guards): a guest must land on sign-in with the path
     // exactly as asked, so those paths are left to the client, which applies the rules after it.
     if (AUTH_PREFIXES.some((p) => isUnder(rest, p))) return null;
     const rule = matchRule(rest, cached.rules);

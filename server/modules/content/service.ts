@@ -6,7 +6,7 @@ import * as repository from './repository';
 /**
  * Social links from the 'social' setting. The setting is edited by hand, so each entry is checked and a
  * bad one is dropped rather than failing the whole list: the client loads this at startup and shows
- * nothing on failure (spec §8).
+ * nothing on failure (spec: error catalogue).
  */
 export async function getSocialLinks(db: Database): Promise<SocialLink[]> {
   const value = await repository.findSetting(db, 'social');

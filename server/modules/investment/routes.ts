@@ -11,7 +11,7 @@ import {
 } from '../../../contract/investment';
 import { created, ok, okPage } from '../../lib/envelope';
 import { writeLimit } from '../../plugins/rate-limit';
-import { resolveCurrency } from '../content/currency';
+import { resolveCurrency } from '../currency/service';
 import { createRequest } from './requests';
 import { filterInvestments, getInvestment, listInvestments } from './service';
 

@@ -15,7 +15,7 @@ import {
 import { ok, okPage } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { resolveCurrency } from '../content/currency';
+import { resolveCurrency } from '../currency/service';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
 

@@ -165,7 +165,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   },
 };
 
-/** Renders a template in the recipient's language; numbers and dates go through Intl (CONVENTIONS §6). */
+/** Renders a template in the recipient's language; numbers and dates go through Intl (CONVENTIONS: i18n). */
 export function renderEmail<T extends EmailTemplate>(
   template: T,
   locale: Locale,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../lib/csp';
-import { withPage } from '../../plugins/page-render';
+import { renderPage } from '../../plugins/pages/shell';
 import { useTestApp } from '../test-app';
 
 const BOOT = "document.documentElement.lang='en';";
@@ -57,13 +57,16 @@ describe('security headers', () => {
     },
   );
 
-  it('hashes a rendered page’s code loader too, but not its JSON state', () => {
-    const html = withPage(INDEX_HTML, { html: '<p>Hello</p>', state: '{"a":1}' });
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
-    expect(hashes[0]).toBe(sha(BOOT));
-    const loader = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(hashes[1]).toBe(sha(loader));
+  it('hashes a rendered page’s boot script, and no JSON block (its state, its code list)', () => {
+    const html = renderPage(
+      INDEX_HTML,
+      { locale: 'en', modules: [], later: [], unitSlug: null },
+      null,
+      { html: '<p>Hello</p>', state: '{"a":1}' },
+      { entry: 'assets/app.js', imports: [], pageStart: 'assets/page-start.js' },
+    );
+    expect(html).toContain('type="application/json"');
+    expect(inlineScriptHashes(html)).toEqual([sha(BOOT)]);
   });
 });
 

@@ -4,7 +4,7 @@ import { Brand } from './Brand';
 import { LegalLinks } from './LegalLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** The auth layout (§2): a quiet frame around one card, without the site's navigation. */
+/** The auth layout (spec: screens, routes and guards): a quiet frame around one card, without the site's navigation. */
 export function AuthLayout() {
   const { t } = useLingui();
   return (

@@ -1,13 +1,13 @@
 import { lazyPart } from '../../lib/lazy-part';
-import { serverRendered } from '../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
-import { Island } from './Island';
+import { Island } from '../../ssr/islands/Island';
 
 const CurrencySelect = lazyPart(() => import('./CurrencySelect'));
 
 /**
- * The currency prices are shown in (§3, §7: sent as the `currency` header), in the header of every
+ * The currency prices are shown in (spec, entities, API calls: sent as the `currency` header), in the header of every
  * page. Its list is react-aria's Select, a long task to load and hydrate on a phone, on every page,
  * for a control few visitors touch: it loads only when reached (see LazySelect). Until then a
  * server-rendered page shows the server's markup, and a page the browser renders shows the code of

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The default layout (§2): site header, the page, and the footer. */
+/** The default layout (spec: screens, routes and guards): site header, the page, and the footer. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="layout layout-default">

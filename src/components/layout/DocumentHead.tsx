@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LOCALES } from '../../../contract/i18n';
 import { splitLocalePrefix } from '../../../contract/routes';
 import { currentLocale } from '../../lib/i18n';
-import { pageOrigin } from '../../lib/page-environment';
+import { pageOrigin } from '#page-environment';
 
 /** `/ar/units/x` → `https://host/en/units/x`: the same page in another language. */
 export function localizedUrl(origin: string, pathname: string, locale: string): string {

@@ -4,7 +4,7 @@ import { Link } from '../ui/Link';
 import { currentLocale } from '../../lib/i18n';
 
 /**
- * §2's error screen: a cover image and a title. 404 says not found with "404" and a description; any
+ * The spec's error screen: a cover image and a title. 404 says not found with "404" and a description; any
  * other error shows a generic title with the error's message and a retry.
  */
 export function ErrorScreen({

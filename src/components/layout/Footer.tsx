@@ -2,18 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LegalLinks } from './LegalLinks';
 import { currentLocale } from '../../lib/i18n';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useContext, useRef } from 'react';
+import { LayoutSlotsContext } from './slots';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
-// Below the fold: the newsletter form, social links and theme switch load once the page has painted and
-// the footer comes near (or is reached by keyboard), so neither the first render nor a page's start
-// carries react-aria's form code, the API client and its schemas, or the commit that mounts them.
-const FooterExtras = lazy(() => import('./FooterExtras').then((m) => ({ default: m.FooterExtras })));
+// Below the fold: the newsletter form, social links (the FooterExtras slot, lazy) and theme switch load
+// once the page has painted and the footer comes near (or is reached by keyboard), so neither the
+// first render nor a page's start carries react-aria's form code, the API client and its schemas, or
+// the commit that mounts them.
 const ThemeSwitch = lazy(() => import('./ThemeSwitch').then((m) => ({ default: m.ThemeSwitch })));
 
 export function Footer() {
   const { t } = useLingui();
+  const { FooterExtras } = useContext(LayoutSlotsContext);
   const lang = currentLocale();
   const year = new Date().getFullYear();
   const footer = useRef<HTMLElement>(null);
@@ -51,7 +53,7 @@ export function Footer() {
           <h2 className="footer-heading" id="newsletter-heading">
             <Trans>Get offers first</Trans>
           </h2>
-          {extrasReady ? (
+          {extrasReady && FooterExtras ? (
             <Suspense fallback={newsletter}>
               <FooterExtras />
             </Suspense>

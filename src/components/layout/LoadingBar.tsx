@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-/** §9: 3 px high, shown only after 200 ms of loading (throttle), creeping to 90 % over 2000 ms. */
+/** Spec, business constants: 3 px high, shown only after 200 ms of loading (throttle), creeping to 90 % over 2000 ms. */
 export const LOADING_BAR = { heightPx: 3, throttleMs: 200, durationMs: 2000 } as const;
 
 export function LoadingBar() {

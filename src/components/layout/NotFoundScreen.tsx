@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { DefaultLayout } from './DefaultLayout';
 import { ErrorScreen } from './ErrorScreen';
 
-/** §2, §8: an unmatched route is a non-fatal 404, logged to the console and shown in the default layout. */
+/** Spec, screens, routes and guards, error catalogue: an unmatched route is a non-fatal 404, logged to the console and shown in the default layout. */
 export function NotFoundScreen({ inLayout = false }: { inLayout?: boolean }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   useEffect(() => {

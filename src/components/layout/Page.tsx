@@ -1,30 +1,27 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MetaPage } from '../../../contract/content';
-import { usePageMeta } from '../../features/content/api/get-meta';
 import { DocumentHead } from './DocumentHead';
 
 export const BRAND = 'Sakan';
 
 /**
- * A page's heading and document title, both from one translation key (§1: the title comes from a
- * translation key). Public pages name their meta entry: its search title and description then take
- * over the document's head (the issue's SEO rule); the heading stays the translated one.
+ * A page's heading and document title, both from one translation key (spec, product: the title comes from a
+ * translation key). Public pages pass their meta entry's search title and description (`seo`, read by
+ * the route with usePageMeta): they then take over the document's head; the heading stays the
+ * translated one. A layout component takes the meta as a prop rather than fetching it, so it depends
+ * on no feature.
  */
 export function Page({
   title,
   lead,
   children,
   className,
-  meta,
   seo,
 }: {
   title: MessageDescriptor;
-  /** The meta endpoint's page key: its title and description replace the heading's once loaded. */
-  meta?: MetaPage;
-  /** Search title and description a page already has (e.g. from a meta call that brings more). */
-  seo?: { title: string; description: string };
+  /** The page's search title and description from its meta entry, once loaded (undefined until then). */
+  seo?: { title: string; description: string } | undefined;
   lead?: MessageDescriptor;
   children?: ReactNode;
   className?: string;
@@ -32,10 +29,9 @@ export function Page({
   const { i18n } = useLingui();
   const text = i18n._(title);
   const brand = i18n._({ id: 'brand.name', message: 'Sakan' });
-  const head = usePageMeta(meta) ?? seo;
   return (
     <article className={`page${className ? ` ${className}` : ''}`}>
-      <DocumentHead title={head?.title ?? `${text} · ${brand}`} description={head?.description} />
+      <DocumentHead title={seo?.title ?? `${text} · ${brand}`} description={seo?.description} />
       <header className="page-header">
         <h1>{text}</h1>
         {lead && <p className="page-lead">{i18n._(lead)}</p>}

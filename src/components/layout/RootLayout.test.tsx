@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RootLayout theme (§1)', () => {
+describe('RootLayout theme (spec: product)', () => {
   it('applies the saved preference on an ordinary page', async () => {
     renderAt('/free');
     await screen.findByRole('heading', { name: 'Free' });

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RouteError (§2 error screen)', () => {
+describe('RouteError (spec, screens, routes and guards: error screen)', () => {
   it('shows the generic title with the message mapped from the error code, and retries', async () => {
     const failure = new ApiError({
       meta: { code: 500, errors: [{ message: 'db down' }], error_code: 'INTERNAL' },

@@ -8,7 +8,7 @@ import { ErrorScreen } from './ErrorScreen';
 
 /**
  * The route error boundary. A chunk that failed to load (a new deploy removed it) reloads the whole
- * page at the target route (§8); anything else shows §2's error screen with a retry.
+ * page at the target route (spec: error catalogue); anything else shows the spec's error screen with a retry.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -9,7 +9,7 @@ const ICONS: Record<ThemePreference, string> = {
   dark: 'M20 14.5A8.5 8.5 0 0 1 9.5 4 8.5 8.5 0 1 0 20 14.5z',
 };
 
-/** System, light or dark (§1). The root applies the choice; a page may still force its own. */
+/** System, light or dark (spec: product). The root applies the choice; a page may still force its own. */
 export function ThemeSwitch() {
   const { t } = useLingui();
   const [preference, setPreference] = useThemePreference();

@@ -19,7 +19,7 @@ export interface Slide {
 }
 
 /**
- * One slide at a time (§9), after the WAI-ARIA carousel pattern: a pause button first, previous and
+ * One slide at a time (spec: business constants), after the WAI-ARIA carousel pattern: a pause button first, previous and
  * next, a button per slide, hidden slides inert so Tab never lands on them, and a polite live region
  * that stays quiet while the slides rotate on their own. Autoplay holds while the pointer or focus is
  * inside and is off when the visitor asks for reduced motion.

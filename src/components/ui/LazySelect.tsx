@@ -1,5 +1,5 @@
 import { lazyPart } from '../../lib/lazy-part';
-import { Island } from '../layout/Island';
+import { Island } from '../../ssr/islands/Island';
 import type { SelectProps } from './Select';
 
 const SelectCode = lazyPart(() => import('./Select').then((m) => ({ default: m.Select })));
@@ -9,10 +9,10 @@ export const preloadSelect = (): void => void SelectCode.preload();
 
 /**
  * A Select (./Select.tsx) whose code loads only when a visitor reaches it. That code is react-aria's
- * collections, overlays and focus management: ~30 KB compressed and ~110 KB to compile, a long
- * module evaluation on a phone, for controls (the city, the sort order, the currency) that most
+ * collections, overlays and focus management: a large download and a long module evaluation on a
+ * phone, for controls (the city, the sort order, the currency) that most
  * visitors never open. On a server-rendered page the server's markup stands until then, and a press
- * made while the code downloads opens the list once it is there (src/lib/early-taps.ts). A page the
+ * made while the code downloads opens the list once it is there (src/ssr/islands/early-taps.ts). A page the
  * browser renders itself shows `SelectShell`, the same box, for the moment the code takes.
  */
 export function LazySelect(props: SelectProps) {

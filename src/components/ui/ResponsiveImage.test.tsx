@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './ResponsiveImage';
 
-describe('ResponsiveImage (§9)', () => {
+describe('ResponsiveImage (spec: business constants)', () => {
   it('offers every breakpoint width in webp, with its size set and lazy below the fold', () => {
     const { container } = render(<ResponsiveImage imageKey="villa-1" alt="A villa" sizes="100vw" />);
     const img = container.querySelector('img')!;

@@ -1,7 +1,7 @@
 import { mediaSrcSet, mediaUrl } from '../../../contract/media';
 
 /**
- * A generated photo in every width of §9's breakpoints, so the browser downloads only what the layout
+ * A generated photo in every width of the spec's breakpoints, so the browser downloads only what the layout
  * needs. Width and height are always set (no layout shift); below-the-fold images load lazily and the
  * first one on a page eagerly with high priority.
  */
@@ -20,7 +20,7 @@ export function ResponsiveImage({
   sizes: string;
   priority?: boolean;
   className?: string;
-  /** A cover photo (§9): offered as AVIF first, with WebP for browsers without it. */
+  /** A cover photo (spec: business constants): offered as AVIF first, with WebP for browsers without it. */
   cover?: boolean;
 }) {
   const srcSet = mediaSrcSet(imageKey);

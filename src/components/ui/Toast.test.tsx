@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Toaster (§4, §9)', () => {
+describe('Toaster (spec: states and transitions, business constants)', () => {
   it('hides a toast after 5000 ms', () => {
     renderToaster();
     expect(TOAST_TIMEOUT_MS).toBe(5000);

@@ -9,7 +9,7 @@ import {
   wheelDelta,
 } from './carousel-logic';
 
-describe('carousel behaviour (§9)', () => {
+describe('carousel behaviour (spec: business constants)', () => {
   it('uses the spec constants', () => {
     expect(CAROUSEL).toMatchObject({
       transitionMs: 300,

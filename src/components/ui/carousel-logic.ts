@@ -1,5 +1,5 @@
 /**
- * The featured carousel's behaviour (§9) as pure functions, so every constant is tested without a
+ * The featured carousel's behaviour (spec: business constants) as pure functions, so every constant is tested without a
  * browser. "Next" always means the following item in reading order: in Arabic it lies to the left.
  */
 export const CAROUSEL = {

@@ -9,12 +9,12 @@ export interface ToastValue {
   action?: { label: string; onAction: () => void };
 }
 
-/** §4, §9: toasts hide after 5000 ms; react-aria pauses the timer while the region is hovered or focused. */
+/** Spec, states and transitions, business constants: toasts hide after 5000 ms; react-aria pauses the timer while the region is hovered or focused. */
 export const TOAST_TIMEOUT_MS = 5000;
 
 export const toastQueue = new ToastQueue<ToastValue>({
   maxVisibleToasts: 3,
-  // View transitions animate toasts in and out where the browser supports them (§9: animation on).
+  // View transitions animate toasts in and out where the browser supports them (spec, business constants: animation on).
   wrapUpdate(fn) {
     const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };
     if (doc.startViewTransition) doc.startViewTransition(() => flushSync(fn));
@@ -22,7 +22,7 @@ export const toastQueue = new ToastQueue<ToastValue>({
   },
 });
 
-/** Toasts are for the results of actions only (CONVENTIONS §5). */
+/** Toasts are for the results of actions only (CONVENTIONS: errors flow one way). */
 function show(value: ToastValue, timeout?: number): string {
   const key = toastQueue.add(value, timeout ? { timeout } : undefined);
   signalToast();

@@ -3,7 +3,7 @@ import { initializeGoogle, subjectOf } from './google-identity';
 
 const fakeId = () => ({ initialize: vi.fn(), renderButton: vi.fn() });
 
-describe('Google Identity Services (§4, §5)', () => {
+describe('Google Identity Services (spec: states and transitions, validation rules)', () => {
   it('refuses a blank client id with the spec message', () => {
     for (const clientId of ['', '   ', null, undefined]) {
       expect(() => initializeGoogle(fakeId(), clientId, () => undefined)).toThrow(

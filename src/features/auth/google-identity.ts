@@ -1,6 +1,6 @@
 /**
- * Google Identity Services, loaded once when the first sign-in component mounts (§4). The plugin
- * refuses a blank client id (§5) with the spec's own message.
+ * Google Identity Services, loaded once when the first sign-in component mounts (spec: states and transitions). The plugin
+ * refuses a blank client id (spec: validation rules) with the spec's own message.
  */
 export const GSI_SRC = 'https://accounts.google.com/gsi/client';
 

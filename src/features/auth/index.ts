@@ -1,2 +1,2 @@
-/** The auth feature's public surface for other features (CONVENTIONS §9: no reaching into internals). */
+/** The auth feature's public surface for other features (import zones: no reaching into internals). */
 export { useLogout } from './api/use-logout';

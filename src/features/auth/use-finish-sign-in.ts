@@ -4,7 +4,7 @@ import { safeRedirect } from '../../lib/guards';
 import { currentLocale } from '../../lib/i18n';
 
 /**
- * After any sign-in: an account that is not ready goes to complete-profile first (§4), carrying the
+ * After any sign-in: an account that is not ready goes to complete-profile first (spec: states and transitions), carrying the
  * redirect along; otherwise back to the `redirect` query, same-site paths only, or home.
  */
 export function useFinishSignIn(redirect: string | undefined) {

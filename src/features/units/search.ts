@@ -16,8 +16,12 @@ const slugList = (value: unknown): string | undefined => {
   const slugs = [...new Set(value.split(',').filter((v) => /^[a-z0-9-]{1,60}$/.test(v)))].sort();
   return slugs.length > 0 ? slugs.join(',') : undefined;
 };
-const date = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+/** A calendar date as `YYYY-MM-DD` (not 2027-02-30), as the contract's IsoDate accepts it. */
+const date = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
+};
 
 /**
  * The listing's typed search params (validateSearch). Filters live in the URL so a search can be shared

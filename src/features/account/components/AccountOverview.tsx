@@ -5,7 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../../auth';
 
-/** The account hub: one card per sub-page (§2), and sign out. */
+/** The account hub: one card per sub-page (spec: screens, routes and guards), and sign out. */
 export function AccountOverview() {
   const { t } = useLingui();
   const lang = currentLocale();

@@ -1,4 +1,4 @@
-/** Query keys of the auth domain (CONVENTIONS §3). */
+/** Query keys of the auth domain (CONVENTIONS: queries live with their feature). */
 export const authKeys = {
   all: ['auth'] as const,
   settings: () => [...authKeys.all, 'settings'] as const,

@@ -6,7 +6,7 @@ import { authSchemas, schemaOf } from '../../../lib/schemas';
 
 /**
  * Signs out: the server revokes the session (or all of them), then this browser forgets everything
- * personal — the session cookies, the in-memory and IndexedDB query caches (CONVENTIONS §7). The local
+ * personal — the session cookies, the in-memory and IndexedDB query caches (CONVENTIONS: a small, explicit service worker). The local
  * part runs even when the server cannot be reached, so sign-out always works.
  */
 export async function logout(queryClient: QueryClient, everywhere = false): Promise<void> {

@@ -3,7 +3,7 @@ import type { ResetPasswordRequest, SendOtpRequest, ValidateOtpRequest } from '.
 import { api } from '../../../lib/api-client';
 import { authSchemas, schemaOf } from '../../../lib/schemas';
 
-/** The three steps of §7's reset: a code by email, the code for a password token, the token for a new password. */
+/** The three steps of the spec's reset: a code by email, the code for a password token, the token for a new password. */
 export const sendOtp = (body: SendOtpRequest) =>
   api('/api/v1/send-otp', { method: 'POST', body, schema: schemaOf(authSchemas, 'SendOtpResponse') });
 

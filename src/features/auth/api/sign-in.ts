@@ -11,7 +11,7 @@ import { authSchemas, schemaOf } from '../../../lib/schemas';
 
 type SignedIn = LoginResponse['data'];
 
-/** Every way in ends the same: the access token and the user go into the session cookies (§3, §4). */
+/** Every way in ends the same: the access token and the user go into the session cookies (spec: entities, states and transitions). */
 function remember(data: SignedIn): SignedIn {
   saveSession(data.token, data.user);
   return data;

@@ -9,7 +9,7 @@ import { initializeGoogle, loadGoogleIdentity, subjectOf } from '../google-ident
 import { useApiErrors } from '../../../lib/use-api-errors';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
-/** "Continue with Google": hidden when no client id is configured (§5, the issue). */
+/** "Continue with Google": hidden when no client id is configured (spec, validation rules, the issue). */
 export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
   const settings = useAuthSettings();
@@ -22,7 +22,7 @@ export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
   // Google calls back long after the effect ran; the event sees the latest state without re-running it.
   const onCredential = useEffectEvent((response: GoogleCredentialResponse) => {
     errors.clear();
-    // §5: a callback with no credential is an error the visitor sees.
+    // Spec, validation rules: a callback with no credential is an error the visitor sees.
     if (!response.credential) {
       errors.setForm(t`Google sign-in did not complete. Please try again.`);
       return;

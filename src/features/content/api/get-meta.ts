@@ -6,7 +6,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { contentKeys } from './keys';
 import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
-/** The meta endpoints: units and investment have their own paths (§7), every other page a query. */
+/** The meta endpoints: units and investment have their own paths (spec: API calls), every other page a query. */
 const metaPath = (page: MetaPage) =>
   page === 'units' || page === 'investment' ? `/api/v1/meta/${page}` : `/api/v1/meta?page=${page}`;
 

@@ -5,7 +5,7 @@ import { contentKeys } from './keys';
 import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
 /**
- * The redirect rules the route-rules guard applies (§2). Fetched once and matched on the client, so no
+ * The redirect rules the route-rules guard applies (spec: screens, routes and guards). Fetched once and matched on the client, so no
  * navigation waits on a per-path lookup; offline or on error there are simply no rules.
  */
 export async function getRouteRules(): Promise<RouteRule[]> {

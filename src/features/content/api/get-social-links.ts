@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 import { contentSchemas, schemaOf } from '../../../lib/schemas';
 
-/** §8: a failed load of the social settings is an empty list, never an error on screen. */
+/** Spec, error catalogue: a failed load of the social settings is an empty list, never an error on screen. */
 export async function getSocialLinks(): Promise<SocialLink[]> {
   try {
     const res = await api('/api/v1/settings/social', {

@@ -1,7 +1,7 @@
 import type { MetaPage } from '../../../../contract/content';
 import type { Locale } from '../../../../contract/i18n';
 
-/** Query keys of the content domain; components never write these by hand (CONVENTIONS §3). */
+/** Query keys of the content domain; components never write these by hand (CONVENTIONS: queries live with their feature). */
 export const contentKeys = {
   all: ['content'] as const,
   socialLinks: () => [...contentKeys.all, 'social-links'] as const,

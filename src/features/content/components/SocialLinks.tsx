@@ -18,7 +18,7 @@ function useNetworkName(): (key: string) => string {
   return (key) => names[key] ?? key;
 }
 
-/** The social links from settings (§3, §7), loaded at startup. An empty list renders nothing. */
+/** The social links from settings (spec: entities, API calls), loaded at startup. An empty list renders nothing. */
 export function SocialLinks() {
   const { data } = useSocialLinks();
   const nameOf = useNetworkName();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Island } from '../../../components/layout/Island';
+import { Island } from '../../../ssr/islands/Island';
 import { LazySelect } from '../../../components/ui/LazySelect';
 import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { currentLocale } from '../../../lib/i18n';

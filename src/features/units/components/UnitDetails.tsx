@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CancellationPolicy } from '../../../../contract/units';
 import { GALLERY_MAIN_SIZES } from '../../../../contract/media';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
-import { Island } from '../../../components/layout/Island';
+import { Island } from '../../../ssr/islands/Island';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';

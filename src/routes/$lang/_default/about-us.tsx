@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/about-us')({
   component: AboutUsPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/about-us')({
 function AboutUsPage() {
   return (
     <Page
-      meta="about-us"
+      seo={usePageMeta('about-us')}
       title={msg({ id: 'page.about-us.title', message: 'About us' })}
       lead={msg({
         id: 'page.about-us.lead',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/contact-us')({
   component: ContactUsPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/contact-us')({
 function ContactUsPage() {
   return (
     <Page
-      meta="contact-us"
+      seo={usePageMeta('contact-us')}
       title={msg({ id: 'page.contact-us.title', message: 'Contact us' })}
       lead={msg({
         id: 'page.contact-us.lead',

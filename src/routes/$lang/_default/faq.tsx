@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/faq')({
   component: FaqPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/faq')({
 function FaqPage() {
   return (
     <Page
-      meta="faq"
+      seo={usePageMeta('faq')}
       title={msg({ id: 'page.faq.title', message: 'Frequently asked questions' })}
       lead={msg({
         id: 'page.faq.lead',

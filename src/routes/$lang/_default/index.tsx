@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage, preloadHomeParts } from '../../../features/content/components/HomePage';
-import { serverRendered } from '../../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 
 export const Route = createFileRoute('/$lang/_default/')({
   // Rendered by the browser, home paints its heading first and its parts as they arrive; hydrating

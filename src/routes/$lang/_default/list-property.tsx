@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/list-property')({
   component: ListPropertyPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/list-property')({
 function ListPropertyPage() {
   return (
     <Page
-      meta="list-property"
+      seo={usePageMeta('list-property')}
       title={msg({ id: 'page.list-property.title', message: 'List your property' })}
       lead={msg({
         id: 'page.list-property.lead',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/privacy')({
   component: PrivacyPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/privacy')({
 function PrivacyPage() {
   return (
     <Page
-      meta="privacy"
+      seo={usePageMeta('privacy')}
       title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })}
       lead={msg({ id: 'page.privacy.lead', message: 'How we collect, use and protect your personal data.' })}
     />

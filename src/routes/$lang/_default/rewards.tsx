@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/rewards')({
   component: RewardsPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/rewards')({
 function RewardsPage() {
   return (
     <Page
-      meta="rewards"
+      seo={usePageMeta('rewards')}
       title={msg({ id: 'page.rewards.title', message: 'Rewards' })}
       lead={msg({
         id: 'page.rewards.lead',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/layout/Page';
+import { usePageMeta } from '../../../features/content';
 
 export const Route = createFileRoute('/$lang/_default/terms-conditions')({
   component: TermsPage,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/_default/terms-conditions')({
 function TermsPage() {
   return (
     <Page
-      meta="terms-conditions"
+      seo={usePageMeta('terms-conditions')}
       title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })}
       lead={msg({
         id: 'page.terms-conditions.lead',

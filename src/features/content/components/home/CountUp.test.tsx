@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_UP_MS, countUpValue } from './CountUp';
 
-describe('count-up (§9)', () => {
+describe('count-up (spec: business constants)', () => {
   it('runs for 2 s from 0 to the value', () => {
     expect(COUNT_UP_MS).toBe(2000);
     expect(countUpValue(1000, 0)).toBe(0);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../../../lib/i18n';
 import { prefersReducedMotion } from '../../../../lib/motion';
-import { serverRendered } from '../../../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 import { formatCount } from '../../../../lib/numbers';
 
 export const COUNT_UP_MS = 2000;
@@ -13,7 +13,7 @@ export const countUpValue = (target: number, elapsedMs: number): number =>
 const stillOnly = () => !window.IntersectionObserver || prefersReducedMotion();
 
 /**
- * A number that counts up from 0 over 2 s (§9) once it scrolls into view. Screen readers and visitors
+ * A number that counts up from 0 over 2 s (spec: business constants) once it scrolls into view. Screen readers and visitors
  * who ask for reduced motion get the final value straight away; the animated text is hidden from
  * assistive technology so it is not read out sixty times a second.
  */

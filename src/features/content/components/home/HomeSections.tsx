@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { FeaturedCarousel } from '../../../units/components/FeaturedCarousel';
-import InvestmentTeaser from '../../../investment/components/InvestmentTeaser';
+import { FeaturedCarousel } from '../../../units';
+import { InvestmentTeaser } from '../../../investment';
 import { DocumentHead } from '../../../../components/layout/DocumentHead';
-import { Island } from '../../../../components/layout/Island';
+import { Island } from '../../../../ssr/islands/Island';
 import { useAfterPaint } from '../../../../lib/use-after-paint';
-import { serverRendered } from '../../../../lib/page-environment';
+import { serverRendered } from '#page-environment';
 import { usePageMeta } from '../../api/get-meta';
 import { Counters } from './Counters';
 import { Categories, Cities } from './Places';

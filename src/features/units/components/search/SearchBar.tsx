@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { Island } from '../../../../components/layout/Island';
+import { Island } from '../../../../ssr/islands/Island';
 import { Button } from '../../../../components/ui/Button';
 import { LazySelect } from '../../../../components/ui/LazySelect';
 import { currentLocale } from '../../../../lib/i18n';

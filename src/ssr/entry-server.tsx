@@ -1,43 +1,25 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n } from '@lingui/core';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import type { Locale } from '../contract/i18n';
-import type { PageRequest, RenderPage } from '../contract/ssr';
-import { setTransport } from './lib/api-client';
-import { LinguiProvider } from './lib/lingui-provider';
-import { localeFromPath } from './lib/locale';
-import { setPageEnvironment } from './lib/page-environment';
-import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { Locale } from '../../contract/i18n';
+import type { RenderPage } from '../../contract/ssr';
+import { LinguiProvider } from '../lib/lingui-provider';
+import { localeFromPath } from '../lib/locale';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from '../router';
+import { IslandGatesContext } from './islands/context';
+import { renderingFor } from './page-environment.server';
 
 /**
  * Server rendering of public pages for visitors who are not signed in: the first paint comes with the
- * HTML instead of after the JavaScript, and the browser then hydrates the same markup (src/main.tsx).
- * Built by `vite build --ssr` into dist/ssr and loaded by server/plugins/page-render.ts.
+ * HTML instead of after the JavaScript, and the browser then hydrates the same markup (hydrate.ts).
+ * Built by `vite build --ssr` into dist/ssr and loaded by server/plugins/pages/render.ts. What the
+ * app reads about the request (cookies, origin, its API calls) comes from page-environment.server.ts,
+ * which the app's code imports as `#page-environment` (see src/ssr/README.md).
  */
-interface Rendering {
-  request: PageRequest;
-  locale: Locale;
-}
-
-const current = new AsyncLocalStorage<Rendering>();
-const rendering = (): Rendering => {
-  const store = current.getStore();
-  if (!store) throw new Error('no page is being rendered');
-  return store;
-};
-
-setPageEnvironment({
-  cookies: () => current.getStore()?.request.cookies ?? '',
-  origin: () => current.getStore()?.request.origin ?? '',
-});
-setTransport((url, init) => {
-  const { request, locale } = rendering();
-  return request.fetch(url, { ...init, locale });
-});
 
 /**
  * Queries a render asked for that have no data yet. useQuery creates its query during render but only
@@ -57,9 +39,12 @@ function unfetched(queryClient: QueryClient) {
 }
 
 /**
- * One render at a time: the strings come from the one global i18n instance (the `t` macro and
- * currentLocale() read it, not only the provider), and a render that waits for a lazy component must
- * not find another page's language activated when it resumes.
+ * One render at a time. The strings come from the one global i18n instance: the `t` macro compiles to
+ * calls on it and currentLocale() reads it, not only the provider. A render that waits for a lazy
+ * component must not find another page's language activated when it resumes. Removing the lock would
+ * mean a Lingui instance per render passed everywhere a string is made (no `t` macro at module level,
+ * no currentLocale()). Rendered pages are cached for 30 s (server/plugins/pages/render.ts), so renders
+ * rarely queue.
  */
 let queue: Promise<unknown> = Promise.resolve();
 function exclusively<T>(task: () => Promise<T>): Promise<T> {
@@ -88,6 +73,19 @@ async function renderAll(app: ReactNode, locale: Locale): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Whether the router loaded the page itself: a redirect leaves no resolved location (the router did
+ * not settle on the address asked for), and a not-found or a loader's error marks its match.
+ */
+function renderedWhole(router: AnyRouter): boolean {
+  const { resolvedLocation, matches } = router.state;
+  return (
+    resolvedLocation !== undefined &&
+    matches.length > 0 &&
+    matches.every((match) => match.status === 'success' && match.error === undefined)
+  );
+}
+
 /** At most this many renders: a page whose queries depend on others' answers needs one per level. */
 const MAX_PASSES = 3;
 
@@ -95,7 +93,7 @@ const MAX_PASSES = 3;
 export const renderPage: RenderPage = async (request) => {
   const locale = localeFromPath(new URL(request.url, 'http://x').pathname);
   if (!locale) return null;
-  return current.run({ request, locale }, async () => {
+  return renderingFor(request, locale, async () => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
     // Loaders key their queries by currentLocale(), which reads the global i18n instance like the
@@ -104,16 +102,18 @@ export const renderPage: RenderPage = async (request) => {
       i18n.activate(locale);
       await router.load();
     });
-    // A redirect (a guard, a non-canonical address) or a not-found is left to the browser's router.
-    const result = router._serverResult;
-    if (result?.type !== 'render' || result.status !== 200) return null;
+    // A redirect (a guard, a non-canonical address), a not-found or an error is left to the browser's router.
+    if (!renderedWhole(router)) return null;
 
+    // The same tree as the browser hydrates (main.tsx, hydrate.ts), with no island gates on this side.
     const app = (
-      <LinguiProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </LinguiProvider>
+      <IslandGatesContext value={null}>
+        <LinguiProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LinguiProvider>
+      </IslandGatesContext>
     );
     let html = '';
     for (let pass = 1; ; pass += 1) {

@@ -2,30 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '../../contract/i18n';
-import { splitLocalePrefix } from '../../contract/routes';
-import { SSR_STATE_ID, type RenderPage } from '../../contract/ssr';
-import { TtlLru } from '../lib/ttl-lru';
-import { codeLoader } from './code-loader';
+import type { Locale } from '../../../contract/i18n';
+import { splitLocalePrefix } from '../../../contract/routes';
+import { SESSION_COOKIES } from '../../../contract/session';
+import type { RenderPage } from '../../../contract/ssr';
+import { TtlLru } from '../../lib/ttl-lru';
+import { scriptSafeJson, type RenderedPage } from './shell';
 
-/** What dist/ssr/entry-server.js (src/entry-server.tsx) exports. */
+/** What dist/ssr/entry-server.js (src/ssr/entry-server.tsx) exports. */
 interface SsrModule {
   renderPage: RenderPage;
 }
-
-export interface RenderedPage {
-  /** The markup for `<div id="root">`. */
-  html: string;
-  /** The query cache as JSON that is safe inside a <script> element. */
-  state: string;
-}
-
-/** `<` never appears raw, so no string in the data can close the script element it sits in. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The catalogue pages a guest opens first, and the only ones rendered on the server: they are public,
@@ -46,41 +33,7 @@ export function isRenderedPage(pathname: string): boolean {
 /** A signed-in visitor's pages differ from a guest's (header, favourites), so they render in the browser. */
 export function isGuest(request: FastifyRequest): boolean {
   const cookies = request.cookies ?? {};
-  return !cookies['token'] && !cookies['user'];
-}
-
-/** React puts the page's <title>, <meta> and <link> elements first; they belong in <head>. */
-const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
-
-/**
- * The shell with the rendered page: its head elements replace the shell's generic title and
- * description, its markup fills #root, and its data follows, before the entry script that reads it.
- * The client claims the head elements as its own when it hydrates (React 19 hoistables).
- */
-export function withPage(shell: string, page: RenderedPage, later: string[] = []): string {
-  const head = HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
-  const scripts: string[] = [];
-  const modules: string[] = [];
-  let html = shell
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      modules.push(href);
-      return '';
-    });
-  modules.push(...later.map((file) => `/${file}`));
-  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
-  if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
-  return html
-    .replace('</head>', `${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html.slice(head.length)}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${page.state}</script>` +
-        `<script>${codeLoader(scripts, modules)}</script>`,
-    );
+  return !cookies[SESSION_COOKIES.token] && !cookies[SESSION_COOKIES.user];
 }
 
 /** Answers the renderer's API calls with the app itself: no socket, the same routes, caches and checks. */
@@ -136,7 +89,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     if (!isRenderedPage(pathname) || !isGuest(request)) return null;
     const module = moduleNow();
     if (!module) return null;
-    const currency = request.cookies?.['currency'] ?? '';
+    const currency = request.cookies?.[SESSION_COOKIES.currency] ?? '';
     // The origin is part of the page: its canonical and alternate links name it. It is PUBLIC_URL or a
     // trusted host (lib/public-origin.ts), so a made-up Host can neither plant links nor fill the cache.
     const key = `${app.originOf(request)}${request.url}|${currency}`;
@@ -163,7 +116,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
         await module
       ).renderPage({
         url: request.url,
-        cookies: currency ? `currency=${encodeURIComponent(currency)}` : '',
+        cookies: currency ? `${SESSION_COOKIES.currency}=${encodeURIComponent(currency)}` : '',
         origin,
         fetch,
       });

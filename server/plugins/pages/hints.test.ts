@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPageHinter, renderShell, type Manifest } from './page-hints';
+import { createPageHinter, shellCode, type Manifest } from './hints';
+import { renderShell } from './shell';
 
 /** A build manifest in the shape vite writes, cut down to the chunks a few pages need. */
 const MANIFEST: Manifest = {
@@ -18,9 +19,18 @@ const MANIFEST: Manifest = {
     file: 'assets/home.js',
     imports: ['_HomePage.js'],
   },
+  'src/routes/$lang/_default/index.tsx?tsr-split=loader': {
+    file: 'assets/home-loader.js',
+    imports: ['_HomeParts.js'],
+  },
+  '_HomeParts.js': {
+    file: 'assets/HomeParts.js',
+    dynamicImports: ['src/features/units/components/search/SearchBar.tsx'],
+  },
   '_HomePage.js': {
     file: 'assets/HomePage.js',
-    dynamicImports: ['src/features/units/components/search/SearchBar.tsx', 'src/Later.tsx'],
+    imports: ['_HomeParts.js'],
+    dynamicImports: ['src/Later.tsx'],
   },
   'src/features/units/components/search/SearchBar.tsx': {
     file: 'assets/SearchBar.js',
@@ -37,11 +47,33 @@ const MANIFEST: Manifest = {
   'src/routes/$lang/_default/listing.tsx?tsr-split=loader': { file: 'assets/listing-loader.js' },
   'src/routes/$lang/_default/units/$slug/index.tsx?tsr-split=component': { file: 'assets/unit.js' },
   'src/routes/$lang/_default/units/$slug/extras.tsx?tsr-split=component': { file: 'assets/extras.js' },
-  'src/lib/startup.ts': { file: 'assets/startup.js', imports: ['_framework.js', '_Page.js', '_toast.js'] },
+  'src/startup.ts': {
+    file: 'assets/startup.js',
+    name: 'startup',
+    isDynamicEntry: true,
+    imports: ['_framework.js', '_Page.js', '_toast.js'],
+  },
+  'src/ssr/hydrate.ts': {
+    file: 'assets/hydrate.js',
+    name: 'hydrate',
+    isDynamicEntry: true,
+    imports: ['src/ssr/page-start.ts'],
+  },
+  'src/ssr/page-start.ts': { file: 'assets/start.js', name: 'page-start', isEntry: true },
   '_toast.js': { file: 'assets/toast.js' },
 };
 const hintsFor = createPageHinter(MANIFEST);
 const HTML = '<html lang="en" dir="ltr"><head><title>Sakan</title></head><body></body></html>';
+
+describe('the shell code', () => {
+  it("names the entry, its imports and the page-start module by the entries' names", () => {
+    expect(shellCode(MANIFEST)).toEqual({
+      entry: 'assets/index.js',
+      imports: ['assets/framework.js'],
+      pageStart: 'assets/start.js',
+    });
+  });
+});
 
 describe('page hints in the shell', () => {
   it("names the page's chunks, its layout and its language's catalogues, not what index.html already has", () => {
@@ -50,6 +82,8 @@ describe('page hints in the shell', () => {
     expect(hints?.modules.sort()).toEqual(
       [
         'assets/Page.js',
+        'assets/hydrate.js',
+        'assets/start.js',
         'assets/layout.js',
         'assets/listing-loader.js',
         'assets/listing.js',
@@ -64,7 +98,7 @@ describe('page hints in the shell', () => {
     expect(hintsFor('/en/listing')?.modules).not.toContain('assets/startup.js');
   });
 
-  it('names the lazy parts a page loads before hydrating with their imports, and no other lazy part', () => {
+  it('names the lazy parts its loader can load with their imports, and no other lazy part', () => {
     const home = hintsFor('/en')?.modules ?? [];
     expect(home).toEqual(
       expect.arrayContaining(['assets/HomePage.js', 'assets/SearchBar.js', 'assets/Stepper.js']),
@@ -84,8 +118,10 @@ describe('page hints in the shell', () => {
     expect(extras?.unitSlug).toBeNull();
   });
 
-  it('gives an unknown page only its catalogue, and a path without a language nothing', () => {
-    expect(hintsFor('/en/nowhere')?.modules).toEqual(['assets/shell-en.js']);
+  it('gives an unknown page only its catalogue and the hydration code, and a path without a language nothing', () => {
+    expect(hintsFor('/en/nowhere')?.modules.sort()).toEqual(
+      ['assets/hydrate.js', 'assets/start.js', 'assets/shell-en.js'].sort(),
+    );
     expect(hintsFor('/listing')).toBeNull();
   });
 

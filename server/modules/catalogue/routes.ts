@@ -10,11 +10,10 @@ import {
   UnitsMetaResponse,
   type MetaPage,
 } from '../../../contract/content';
-import { DEFAULT_CURRENCY } from '../../../contract/common';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/app-error';
-import * as repository from './catalogue-repository';
-import { resolveCurrency } from './currency';
+import { listCurrencies, resolveCurrency } from '../currency/service';
+import * as repository from './repository';
 import { investmentFilterOptions, unitFilterOptions } from './filter-options';
 
 /**
@@ -38,13 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/currencies', { schema: { response: { 200: CurrenciesResponse } } }, async (request) => {
-    const rows = await repository.listCurrencies(app.db, request.locale);
-    const items = rows.map(({ rateMicros, ratesAsOf: _asOf, ...row }) => ({
-      ...row,
-      rate: rateMicros / 1_000_000,
-      is_base: row.code === DEFAULT_CURRENCY,
-    }));
-    return ok(request.t('catalogue.currencies'), { items, rates_as_of: rows[0]?.ratesAsOf ?? '1970-01-01' });
+    return ok(request.t('catalogue.currencies'), await listCurrencies(app.db, request.locale));
   });
 
   app.get('/counters', { schema: { response: { 200: CountersResponse } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepDroppedPresses, replayTaps, takeEarlyTaps, tappedInside } from './early-taps';
+import { createTapReplay } from './early-taps';
 
 const islandOf = (element: Element) => element.closest('[data-island]')?.getAttribute('data-island') ?? '';
 
@@ -14,6 +14,9 @@ function island(id: string): { root: HTMLElement; button: HTMLButtonElement } {
 }
 
 describe('early taps', () => {
+  const hydratedAll = createTapReplay({ islandOf, hydrated: () => true, hydratedBy: () => undefined });
+  const { tappedInside } = hydratedAll;
+  const replayTaps = (id: string) => hydratedAll.replay(id);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -25,20 +28,18 @@ describe('early taps', () => {
     const search = island('b');
     const pressed = vi.fn();
     carousel.button.addEventListener('click', pressed);
-    window.__earlyTaps = [carousel.button];
-    takeEarlyTaps();
-    expect(window.__earlyTaps).toBeNull();
+    hydratedAll.keepEarlyTaps([carousel.button]);
     expect(tappedInside(carousel.root)).toBe(true);
     expect(tappedInside(search.root)).toBe(false);
 
-    replayTaps('b', islandOf);
+    replayTaps('b');
     vi.runAllTimers();
     expect(pressed).not.toHaveBeenCalled();
-    replayTaps('a', islandOf);
+    replayTaps('a');
     vi.runAllTimers();
     expect(pressed).toHaveBeenCalledTimes(1);
     // Once replayed, a later hydration report presses nothing again.
-    replayTaps('a', islandOf);
+    replayTaps('a');
     vi.runAllTimers();
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(tappedInside(carousel.root)).toBe(false);
@@ -48,9 +49,8 @@ describe('early taps', () => {
     const carousel = island('a');
     const pressed = vi.fn();
     carousel.button.addEventListener('click', pressed);
-    window.__earlyTaps = [carousel.button];
-    takeEarlyTaps();
-    replayTaps('a', () => 'a');
+    hydratedAll.keepEarlyTaps([carousel.button]);
+    replayTaps('a');
     carousel.button.remove();
     vi.runAllTimers();
     expect(pressed).not.toHaveBeenCalled();
@@ -70,11 +70,12 @@ describe('presses React drops', () => {
    * The listeners stay on window for the whole file: the other tests' islands count as hydrated.
    */
   const hydratedBy = new Map<string, Event | undefined>();
-  keepDroppedPresses(
+  const replay = createTapReplay({
     islandOf,
-    (id) => id !== 'list' || hydratedBy.has(id),
-    (id) => hydratedBy.get(id),
-  );
+    hydrated: (id) => id !== 'list' || hydratedBy.has(id),
+    hydratedBy: (id) => hydratedBy.get(id),
+  });
+  replay.keepDroppedPresses();
   function page() {
     hydratedBy.clear();
     const list = island('list');
@@ -87,7 +88,7 @@ describe('presses React drops', () => {
   const pointerDown = (target: Element) => target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   const hydrate = () => {
     hydratedBy.set('list', undefined);
-    replayTaps('list', islandOf);
+    replay.replay('list');
   };
 
   it('keeps a press on an island whose code is still loading and presses again once it hydrates', () => {
@@ -114,7 +115,7 @@ describe('presses React drops', () => {
     button.addEventListener('pointerdown', onTheSpot);
     pointerDown(button);
     button.click();
-    replayTaps('list', islandOf);
+    replay.replay('list');
     vi.runAllTimers();
     expect(clicks).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
-import { RTL_LOCALES, type Locale } from '../../contract/i18n';
-import { GALLERY_MAIN_SIZES, mediaSrcSet } from '../../contract/media';
-import { cataloguesFor, splitLocalePrefix } from '../../contract/routes';
+import type { Locale } from '../../../contract/i18n';
+import { cataloguesFor, splitLocalePrefix } from '../../../contract/routes';
+import { BUILD_ENTRIES } from '../../../contract/ssr';
 
 /**
  * What a page's first load needs, read from the build manifest, so the shell can name it in the HTML:
@@ -9,9 +9,12 @@ import { cataloguesFor, splitLocalePrefix } from '../../contract/routes';
  */
 interface Chunk {
   file: string;
+  /** The entry's name in vite.config.ts's inputs (BUILD_ENTRIES), or the chunk's. */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, Chunk>;
 
@@ -22,6 +25,8 @@ interface PageRoute {
   segments: string[];
   /** Manifest keys to load: its layouts' chunks, then its own component and loader chunks. */
   keys: string[];
+  /** Its loader's chunk: the lazy parts this chunk can load are loaded before hydration. */
+  loader: string;
 }
 
 /** Every page route in the build: `_default/units/$slug/index.tsx` matches `/units/<any>`. */
@@ -41,6 +46,7 @@ function pageRoutes(manifest: Manifest): PageRoute[] {
         .filter((p) => !p.startsWith('_') && p !== 'index')
         .map((p) => (p.startsWith('$') ? '*' : p)),
       keys: [...layouts.map((l) => `${l}?tsr-split=component`), key, `${file}?tsr-split=loader`],
+      loader: `${file}?tsr-split=loader`,
     });
   }
   // Static segments win over parameters (`/units/x/extras` before `/units/*`), as in the client router.
@@ -66,22 +72,35 @@ function closure(manifest: Manifest, key: string, seen: Set<string>, keys?: Set<
 }
 
 /**
- * Lazy parts that a server-rendered page's route loads before it hydrates (the home's loader calls
- * preloadHomeParts). Preloaded with the rest of the page's code, a pair per task: otherwise Vite's
- * preload helper adds all their chunks (~30) the moment the route loads, in one task of its own.
- * Other lazy parts (the date picker, the lists) wait for a visitor and are not named here.
+ * The lazy parts a route's loader can load (the home's loader calls preloadHomeParts): the dynamic
+ * imports of its loader chunk and of what that chunk imports, leaving out the app's shared chunks
+ * (`inShell`: their dynamic imports are the app's, such as the catalogues). A server-rendered page's route loads
+ * them before it hydrates, so they are preloaded with the rest of its code, a pair per task:
+ * otherwise Vite's preload helper adds all their chunks the moment the route loads, in one task of
+ * its own. Other lazy parts (the date picker, the lists) wait for a visitor and are not named.
  */
-const PARTS_LOADED_BEFORE_HYDRATION = new Set([
-  'src/features/units/components/search/SearchBar.tsx',
-  'src/features/content/components/home/HomeSections.tsx',
-]);
+function loaderParts(manifest: Manifest, loader: string, inShell: Set<string>): string[] {
+  const keys = new Set<string>();
+  closure(manifest, loader, new Set(), keys);
+  return [...keys]
+    .filter((key) => !inShell.has(manifest[key]!.file))
+    .flatMap((key) => manifest[key]?.dynamicImports ?? []);
+}
+
+/** The manifest key of an entry or a dynamically imported module, by its chunk name (BUILD_ENTRIES). */
+export function entryKey(manifest: Manifest, name: string): string | undefined {
+  return Object.keys(manifest).find((key) => {
+    const chunk = manifest[key]!;
+    return (chunk.isEntry || chunk.isDynamicEntry) && chunk.name === name;
+  });
+}
 
 export interface PageHints {
   locale: Locale;
   /** Built files to modulepreload, beyond what index.html already names. */
   modules: string[];
   /**
-   * Files a server-rendered page loads right after it starts (AFTER_START), for its code loader to
+   * Files every page loads right after it starts (the startup chunk), for a rendered page's loader to
    * preload with the rest instead of Vite's helper adding each link in the middle of a render.
    */
   later: string[];
@@ -89,13 +108,30 @@ export interface PageHints {
   unitSlug: string | null;
 }
 
-/**
- * What every page loads once it has started: the startup chunk (the offline cache, and the calls
- * made once the page has settled). Not preloaded: the schemas of §7's startup calls, which wait
- * until the page has settled (startup.ts); the currency list and the other lists, which load when
- * reached (LazySelect); and the footer's lazy parts, which wait until the footer comes near.
- */
-const AFTER_START = ['src/lib/startup.ts'];
+/** What the build's index.html loads (Vite writes these tags into it), from the manifest. */
+export interface ShellCode {
+  /** The app's entry script. */
+  entry: string;
+  /** The entry's imports, which index.html names as modulepreload links. */
+  imports: string[];
+  /** The module that starts a rendered page's code (src/ssr/page-start.ts). */
+  pageStart: string | null;
+}
+
+/** The app entry's files and the page-start module, as the shell and a rendered page name them. */
+export function shellCode(manifest: Manifest): ShellCode | null {
+  const entry = manifest['index.html'];
+  if (!entry) return null;
+  const files = new Set<string>();
+  closure(manifest, 'index.html', files);
+  files.delete(entry.file);
+  const pageStart = entryKey(manifest, BUILD_ENTRIES.pageStart);
+  return {
+    entry: entry.file,
+    imports: [...files].filter((file) => file.endsWith('.js')),
+    pageStart: pageStart ? manifest[pageStart]!.file : null,
+  };
+}
 
 /**
  * A function from a path to its hints for one build: the page table, what index.html already loads
@@ -104,21 +140,25 @@ const AFTER_START = ['src/lib/startup.ts'];
 export function createPageHinter(manifest: Manifest): (pathname: string) => PageHints | null {
   const pages = pageRoutes(manifest);
   const inShell = new Set<string>();
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (entry) closure(manifest, entry, inShell);
+  closure(manifest, 'index.html', inShell);
+  // What every page loads once it has started: the startup chunk (the offline cache, and the calls made
+  // once the page has settled). Not preloaded: the schemas of the startup API calls, which wait until
+  // the page has settled (src/startup.ts); the lists, which load when reached (LazySelect); and the
+  // footer's lazy parts, which wait until the footer comes near.
   const afterStart = new Set<string>();
-  for (const key of AFTER_START) closure(manifest, key, afterStart);
+  const startup = entryKey(manifest, BUILD_ENTRIES.startup);
+  if (startup) closure(manifest, startup, afterStart);
+  const hydrate = entryKey(manifest, BUILD_ENTRIES.hydrate);
   return (pathname) => {
     const { locale, rest } = splitLocalePrefix(pathname);
     if (!locale) return null;
     const wanted = new Set<string>();
-    const keys = new Set<string>();
-    for (const key of matchPage(pages, rest)?.keys ?? []) closure(manifest, key, wanted, keys);
-    for (const part of [...keys].flatMap((key) => manifest[key]?.dynamicImports ?? [])) {
-      if (PARTS_LOADED_BEFORE_HYDRATION.has(part)) closure(manifest, part, wanted);
-    }
+    const page = matchPage(pages, rest);
+    for (const key of page?.keys ?? []) closure(manifest, key, wanted);
+    for (const part of page ? loaderParts(manifest, page.loader, inShell) : [])
+      closure(manifest, part, wanted);
     // A guest's catalogue page comes server-rendered and is taken over by this (data, islands).
-    closure(manifest, 'src/lib/server-state.ts', wanted);
+    if (hydrate) closure(manifest, hydrate, wanted);
     for (const name of ['shell', ...cataloguesFor(pathname)]) {
       closure(manifest, `locales/${locale}/${name}.po`, wanted);
     }
@@ -132,19 +172,4 @@ export function createPageHinter(manifest: Manifest): (pathname: string) => Page
       unitSlug: unit ? unit[1]! : null,
     };
   };
-}
-
-/** The shell with the page's language and direction set and its hints in <head>. */
-export function renderShell(html: string, hints: PageHints, coverKey: string | null): string {
-  const dir = RTL_LOCALES.includes(hints.locale) ? 'rtl' : 'ltr';
-  const links = hints.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (coverKey) {
-    // The same candidates and sizes as the gallery's <picture>, so the browser fetches one file once.
-    links.push(
-      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${mediaSrcSet(coverKey, 'avif')}" imagesizes="${GALLERY_MAIN_SIZES}">`,
-    );
-  }
-  return html
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${hints.locale}" dir="${dir}">`)
-    .replace('</head>', links.length > 0 ? `${links.join('\n    ')}\n  </head>` : '</head>');
 }

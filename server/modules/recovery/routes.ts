@@ -11,14 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { perIpLimit } from '../../plugins/rate-limit';
-import {
-  consumePasswordToken,
-  issueOtp,
-  recordOtpRequest,
-  validateOtp,
-  type FindUser,
-} from '../recovery/service';
-import { findUserByEmail, findUserById, forgiveFailures, refuseCommon, setPassword } from './service';
+import { consumePasswordToken, issueOtp, recordOtpRequest, validateOtp, type FindUser } from './service';
+import { findUserByEmail, findUserById, forgiveFailures, refuseCommon, setPassword } from '../auth/service';
 import { sendInBackground } from '../../plugins/email/background';
 
 const finder =
@@ -45,7 +39,7 @@ export function deliverOtp(app: FastifyInstance, job: SendOtpJob): Promise<void>
   });
 }
 
-/** /api/v1: the OTP password reset of §7 — send-otp, validate-otp, reset-password. */
+/** /api/v1: the OTP password reset of the spec's API calls — send-otp, validate-otp, reset-password. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work<SendOtpJob>(SEND_OTP_JOB, (job) => deliverOtp(app, job));
 

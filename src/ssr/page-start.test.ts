@@ -1,6 +1,6 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CODE_WAIT_MS, codeLoader } from './code-loader';
+import { PAGE_CODE_ID } from '../../contract/ssr';
+import { CODE_WAIT_MS, loadPageCode, type LoaderHost } from './page-start';
 
 interface Timer {
   run: () => void;
@@ -8,50 +8,37 @@ interface Timer {
 }
 
 /**
- * Runs the loader a rendered page carries in a stand-in browser: what it adds to <head>, and the
- * moments it waits for (the load event, the first contentful paint, its timers) played by hand.
+ * Runs the loader of a rendered page in a stand-in browser: what it adds to <head>, and the moments
+ * it waits for (the load event, the first contentful paint, its timers) played by hand.
  */
 function browser({ reportsPaints = true, paintedAlready = false } = {}) {
   const added: string[] = [];
   const timers: Timer[] = [];
   let onLoad = () => {};
-  let onPaint: ((names: string[]) => void) | undefined;
-  class PerformanceObserver {
-    static supportedEntryTypes = reportsPaints ? ['paint', 'navigation'] : ['navigation'];
-    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, o: unknown) => void) {
-      onPaint = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
-    }
-    observe() {}
-    disconnect() {
-      onPaint = undefined;
-    }
-  }
-  const element = () => ({}) as { src?: string; href?: string };
-  const window: { PerformanceObserver: unknown; __codePreloads?: Promise<void> } = { PerformanceObserver };
-  runInNewContext(codeLoader(['/assets/index.js'], ['/a.js', '/b.js', '/c.js']), {
+  let onPaint: (() => void) | undefined;
+  const host: LoaderHost = {
     document: {
       readyState: 'interactive',
-      createElement: element,
+      createElement: ((tag: string) => ({ tag })) as unknown as Document['createElement'],
       head: {
         appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? `preload ${el.href}`),
-      },
+      } as unknown as HTMLHeadElement,
     },
-    window,
-    performance: {
-      getEntriesByName: (name: string) => (paintedAlready && name === 'first-contentful-paint' ? [{}] : []),
-    },
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'load') onLoad = listener;
-    },
-    setTimeout: (run: (...args: unknown[]) => void, ms: number, ...args: unknown[]) =>
-      timers.push({ run: () => run(...args), ms }),
-  });
+    addEventListener: (_type, listener) => (onLoad = listener),
+    setTimeout: (run, ms) => timers.push({ run, ms }),
+    painted: () => (reportsPaints ? paintedAlready : undefined),
+    onPaint: (run) => (onPaint = run),
+  };
+  const preloaded = loadPageCode(
+    { scripts: ['/assets/index.js'], modules: ['/a.js', '/b.js', '/c.js'] },
+    host,
+  );
   return {
     added,
     /** Settles once the loader has added its last preload. */
-    preloaded: window.__codePreloads!,
+    preloaded,
     load: () => onLoad(),
-    paint: (...names: string[]) => onPaint?.(names),
+    paint: () => onPaint?.(),
     /** Runs the timers due after `ms` (0: the next tasks), including those they set in turn. */
     wait(ms: number) {
       for (let timer = timers.find((t) => t.ms <= ms); timer; timer = timers.find((t) => t.ms <= ms)) {
@@ -62,14 +49,17 @@ function browser({ reportsPaints = true, paintedAlready = false } = {}) {
   };
 }
 
-describe('the code loader of a rendered page', () => {
+describe('the code loader of a rendered page (page-start)', () => {
+  it('reads its list from the element the server writes', async () => {
+    const source = await import('./page-start?raw');
+    expect(source.default).toContain(`const PAGE_CODE_ID = '${PAGE_CODE_ID}';`);
+  });
+
   it('starts the code once the page has both loaded and painted its first content', () => {
     const page = browser();
     page.load();
     expect(page.added).toEqual([]);
-    page.paint('first-paint');
-    expect(page.added).toEqual([]);
-    page.paint('first-contentful-paint');
+    page.paint();
     expect(page.added).toEqual(['/assets/index.js']);
   });
 
@@ -92,7 +82,7 @@ describe('the code loader of a rendered page', () => {
     expect(page.added).toEqual([]);
     page.wait(CODE_WAIT_MS);
     page.load();
-    page.paint('first-contentful-paint');
+    page.paint();
     expect(page.added.filter((file) => file === '/assets/index.js')).toHaveLength(1);
   });
 

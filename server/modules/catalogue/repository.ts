@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
-import { categories, cities, counters, currencies, pageMeta, units } from '../../db/schema/index';
+import { categories, cities, counters, pageMeta, units } from '../../db/schema/index';
 
 /**
  * SQL for the catalogue's reference data, each text in the caller's language only. The unit counts are
@@ -35,29 +35,6 @@ export async function listCategories(db: Database, locale: Locale) {
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
-}
-
-export async function listCurrencies(db: Database, locale: Locale) {
-  return db
-    .select({
-      code: currencies.code,
-      name: localized(locale, currencies.nameEn, currencies.nameAr),
-      symbol: localized(locale, currencies.symbolEn, currencies.symbolAr),
-      exponent: currencies.exponent,
-      rateMicros: currencies.rateMicros,
-      ratesAsOf: currencies.ratesAsOf,
-    })
-    .from(currencies)
-    .orderBy(asc(currencies.position));
-}
-
-export async function findCurrency(db: Database, code: string) {
-  const rows = await db
-    .select({ code: currencies.code, rateMicros: currencies.rateMicros, exponent: currencies.exponent })
-    .from(currencies)
-    .where(eq(currencies.code, code))
-    .limit(1);
-  return rows[0];
 }
 
 export async function listCounters(db: Database, locale: Locale) {

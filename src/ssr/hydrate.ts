@@ -1,17 +1,11 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { startTransition, type ReactNode } from 'react';
+import { createElement, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setIslandGates } from '../components/layout/Island';
 import type { createAppRouter } from '../router';
-import * as gates from './hydration-gate';
-import { nextTask } from './next-task';
-
-declare global {
-  interface Window {
-    /** Settles once the code loader (server/plugins/code-loader.ts) has added its last preload. */
-    __codePreloads?: Promise<void>;
-  }
-}
+import { nextTask } from '../lib/next-task';
+import { IslandGatesContext } from './islands/context';
+import { createIslandGates } from './islands/gate';
+import { codePreloaded, takeEarlyTaps } from './page-start';
 
 interface ServerPage {
   container: HTMLElement;
@@ -23,28 +17,27 @@ interface ServerPage {
 }
 
 /**
- * Takes over a page the server rendered (server/plugins/page-render.ts). Its own chunk: pages the
- * browser renders itself never load it.
+ * Takes over a page the server rendered (server/plugins/pages/). Its own chunk: pages the browser
+ * renders itself never load it. Step 5 of src/ssr/README.md.
  */
 export async function hydrateServerPage({ container, app, queryClient, router, state }: ServerPage) {
   // Start from the data the page was rendered from, so hydration renders exactly the server's markup.
   hydrate(queryClient, JSON.parse(state));
-  setIslandGates(gates);
-  // Restoring the data and loading the route are ~5 ms each here (four times that on a phone): a task
+  const gates = createIslandGates(takeEarlyTaps);
+  // Restoring the data and loading the route each take a few milliseconds (more on a phone): a task
   // apiece, so a tap between them is answered.
   await nextTask();
-  // The page's code loader adds its module preloads a pair per task. Loading the route before it is
-  // done would have Vite's preload helper add every one still missing in a single task: on the home,
-  // 29 requests and 9–13 ms of CPU under Lighthouse here. Waiting costs only the loader's last pairs.
-  await window.__codePreloads;
+  // The page's code loader (page-start.ts) adds its module preloads a pair per task. Loading the route
+  // before it is done would have Vite's preload helper add every one still missing in a single task.
+  await codePreloaded;
   // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
   // and does not load the route again on mount (it is loaded here, from the data just restored).
   router.ssr = { manifest: undefined };
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds; the islands
-  // (src/components/layout/Island.tsx) then hydrate one at a time.
+  // (islands/Island.tsx) then hydrate one at a time, through the gates given here.
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, createElement(IslandGatesContext, { value: gates }, app), {
       onRecoverableError: (error) => console.error('Hydration fell back to client rendering:', error),
     });
   });

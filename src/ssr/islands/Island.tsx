@@ -1,28 +1,23 @@
 import {
   Suspense,
   use,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type * as Gates from '../../lib/hydration-gate';
+import { ISLAND_ATTRIBUTE, IslandGatesContext, type HydrateWhen } from './context';
 
-export const ISLAND_ATTRIBUTE = 'data-island';
-export type HydrateWhen = 'in-turn' | 'near' | 'reached';
-
-let gates: typeof Gates | undefined;
-/** main.tsx hands over the gates when it hydrates server markup: only those pages load their code. */
-export function setIslandGates(module: typeof Gates): void {
-  gates = module;
-}
+export { ISLAND_ATTRIBUTE, type HydrateWhen } from './context';
 
 /**
  * A part of a server-rendered page that hydrates on its own. Hydrating a whole page is one long
  * commit, followed by react-aria re-rendering all its components at once (its "is this the server?"
  * store flips): a third of a second on a phone, with a tap waiting behind it. Islands hydrate one at
- * a time, in page order, each in short tasks of its own (src/lib/hydration-gate.ts), and a tap inside
+ * a time, in page order, each in short tasks of its own (gate.ts, given by hydrate.ts through
+ * IslandGatesContext), and a tap inside
  * one hydrates that one first.
  *
  * When an island hydrates (`hydrate`):
@@ -37,7 +32,7 @@ export function setIslandGates(module: typeof Gates): void {
  * runs for it.
  * An island may hold a lazy component, whose code then loads only when its gate opens: a `reached`
  * island's code is not even downloaded until the visitor reaches it, and a press made while it
- * downloads is replayed once it has hydrated (src/lib/early-taps.ts). Hydration never shows the
+ * downloads is replayed once it has hydrated (early-taps.ts). Hydration never shows the
  * `fallback`; only a page the browser renders itself does, while such code loads.
  */
 export function Island({
@@ -60,6 +55,7 @@ const noSubscription = () => () => {};
 
 function Gated({ children, hydrate }: { children: ReactNode; hydrate: HydrateWhen }) {
   const id = useId();
+  const gates = useContext(IslandGatesContext);
   // True only while React hydrates server markup: it reads the server snapshot then.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -69,8 +65,8 @@ function Gated({ children, hydrate }: { children: ReactNode; hydrate: HydrateWhe
   const gate = hydrating ? gates?.hydrationGate(id, hydrate) : undefined;
   if (gate) use(gate);
   // In the commit itself, so an event that made React hydrate this island on the spot finds it done.
-  useLayoutEffect(() => gates?.islandCommitted(id), [id]);
-  useEffect(() => gates?.islandHydrated(id), [id]);
+  useLayoutEffect(() => gates?.islandCommitted(id), [gates, id]);
+  useEffect(() => gates?.islandHydrated(id), [gates, id]);
   return (
     <div className="island" {...{ [ISLAND_ATTRIBUTE]: id }}>
       {children}

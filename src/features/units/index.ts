@@ -1,0 +1,2 @@
+/** The units feature's public surface for other features (import zones: no reaching into internals). */
+export { FeaturedCarousel } from './components/FeaturedCarousel';
