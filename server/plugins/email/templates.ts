@@ -2,12 +2,14 @@ import type { Locale } from '../../../contract/common';
 import { LOCALE_TAGS } from '../../../contract/common';
 import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
+import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
 
 /** What each template needs from the caller. */
 export interface EmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
+  booking_receipt: BookingReceipt;
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -22,7 +24,7 @@ export interface TemplateContext {
   appUrl?: string;
 }
 
-type Copy<T extends EmailTemplate> = (
+export type Copy<T extends EmailTemplate> = (
   params: EmailParams[T],
   helpers: {
     number: (n: number) => string;
@@ -34,6 +36,7 @@ type Copy<T extends EmailTemplate> = (
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
 const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
+  booking_receipt: bookingReceiptCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',
