@@ -4,7 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CalculatePriceResponse, type CalculatePriceRequest, type Quote } from '../../contract/checkout';
 import type { Database } from '../db/client';
 import * as s from '../db/schema/index';
+import { startSession } from '../modules/auth/sessions';
 import { bearer, freshIp, registerAccount, type SignedInAccount } from './accounts';
+import { TEST_AUTH_SECRET } from './test-app';
 
 /**
  * Factories for checkout tests: units with known prices, guests whose profile is complete, and the
@@ -105,6 +107,23 @@ export async function readyGuest(app: FastifyInstance, db: Database): Promise<Si
     .set({ phone: '+966500000001', accountReady: true })
     .where(eq(s.users.id, account.userId));
   return account;
+}
+
+/** A ready guest made straight in the database (no password hashing), for races that need many. */
+export async function quickGuest(db: Database): Promise<{ userId: string; token: string }> {
+  const [user] = await db
+    .insert(s.users)
+    .values({
+      email: `guest.${randomUUID()}@example.com`,
+      name: 'Race Guest',
+      phone: '+966500000002',
+      type: 'email',
+      accountReady: true,
+    })
+    .returning({ id: s.users.id });
+  const userId = user?.id ?? '';
+  const session = await startSession(db, userId, { secret: TEST_AUTH_SECRET });
+  return { userId, token: session.accessToken };
 }
 
 export async function grantCoins(db: Database, userId: string, coins: number) {
