@@ -23,6 +23,11 @@ export const ErrorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'NETWORK',
+  'NIGHTS_TAKEN',
+  'QUOTE_CHANGED',
+  'HOLD_EXPIRED',
+  'PROMO_INVALID',
+  'PAYMENT_DECLINED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -28,8 +28,11 @@ export const GUEST_ONLY_PAGES = [
   'forget-password',
 ] as const;
 
-/** Path prefixes that need sign-in (spec: screens, routes and guards); the visitor is sent to sign-in with a `redirect` query. */
-export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile'] as const;
+/**
+ * Path prefixes that need sign-in (spec: screens, routes and guards); the visitor is sent to sign-in with a `redirect` query. The
+ * confirmation pages reserve and pay, which only a signed-in guest can; the redirect keeps the stay.
+ */
+export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile', '/confirmation'] as const;
 
 /** The fields of a route rule that matching needs (see RouteRule in content.ts). */
 export interface RedirectRule {
@@ -91,7 +94,7 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 }
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
-export type CatalogueName = 'auth' | 'account' | 'units' | 'investment';
+export type CatalogueName = 'auth' | 'account' | 'units' | 'investment' | 'checkout';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -109,6 +112,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   listing: ['units'],
   units: ['units'],
   'investment-units': ['investment'],
+  confirmation: ['checkout'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

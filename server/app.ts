@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { reservationRoutes } from './modules/reservations/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -160,6 +162,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(checkoutRoutes);
+        await api.register(reservationRoutes);
       },
       { prefix: '/api/v1' },
     );

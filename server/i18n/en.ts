@@ -123,6 +123,48 @@ export const en = {
   'errors.busy': 'We’re very busy right now. Please try again in a few seconds.',
   'auth.throttled':
     'Too many failed attempts on this account from here. Wait a little and try again, or reset your password with a one-time code.',
+  // Checkout and reservations (modules/checkout, modules/reservations).
+  'checkout.reason_taken': 'Someone else has booked or is booking some of these nights. Choose other dates.',
+  'checkout.reason_min_nights': {
+    one: 'This place takes stays of at least 1 night.',
+    other: 'This place takes stays of at least {count} nights.',
+  },
+  'checkout.quoted': 'Here is your price.',
+  'checkout.unavailable': 'These dates can’t be booked as chosen.',
+  'checkout.held': 'Your nights are held for 15 minutes while you pay.',
+  'checkout.nights_taken': 'Someone booked these nights a moment ago. Choose other dates.',
+  'checkout.not_bookable': 'These dates can’t be booked. Check the reasons below and choose again.',
+  'checkout.quote_changed': 'The price changed since you saw it. Check the new total before paying.',
+  'checkout.profile_incomplete': 'Complete your profile (name and phone) before booking.',
+  'checkout.promo_valid': 'Promo code applied.',
+  'checkout.promo_unknown': 'This promo code doesn’t exist. Check the spelling.',
+  'checkout.promo_not_started': 'This promo code isn’t active yet.',
+  'checkout.promo_ended': 'This promo code has expired.',
+  'checkout.promo_min_nights': {
+    one: 'This code needs a stay of at least 1 night.',
+    other: 'This code needs a stay of at least {count} nights.',
+  },
+  'checkout.promo_used_up': 'This promo code has been used as many times as it allows.',
+  'checkout.promo_already_used': 'You have already used this promo code.',
+  'checkout.coins': 'Your coins.',
+  'checkout.coins_changed': 'Your coin balance changed. Check the new total before paying.',
+  'checkout.payment_started': 'Continue to payment.',
+  'checkout.hold_expired':
+    'Your hold on these nights has ended, so nothing was charged. The nights may be booked by someone else now.',
+  'checkout.already_paid': 'This reservation is already paid.',
+  'checkout.payment_declined': 'Your card was declined. Try again or use another card.',
+  'checkout.payment_action': 'Your bank needs one more step to confirm this payment.',
+  'checkout.payment_succeeded': 'Payment received. Your stay is confirmed.',
+  'checkout.payment_loaded': 'Payment details.',
+  'checkout.webhook_signature': 'The webhook signature is missing or invalid.',
+  'checkout.webhook_received': 'Event received.',
+  'checkout.idempotency_mismatch': 'This Idempotency-Key was already used for a different request.',
+  'checkout.idempotency_in_progress':
+    'The first request with this Idempotency-Key is still running. Try again in a moment.',
+  'checkout.idempotency_key': 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  'checkout.provider_unavailable':
+    'The payment service didn’t answer. Nothing was charged; try again in a moment.',
+  'reservations.loaded': 'Your reservation.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,10 +18,19 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: MessageKey,
     readonly fields?: readonly AppErrorField[],
-    /** Seconds a client should wait before retrying (429, 503): sent as Retry-After. */
-    readonly retryAfterS?: number,
+    /** Seconds a client should wait before retrying (429, 503), sent as Retry-After; extra payload for
+     * `data` beside `is_success` and `message`, e.g. the new quote of a 409. */
+    readonly extra: { retryAfterS?: number; data?: Record<string, unknown> } = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';
+  }
+
+  get retryAfterS(): number | undefined {
+    return this.extra.retryAfterS;
+  }
+
+  get data(): Record<string, unknown> | undefined {
+    return this.extra.data;
   }
 }

@@ -2,7 +2,7 @@ import { AppError } from './app-error';
 
 /** Thrown when the queue is full: a translated 503 with Retry-After, answered before any other work. */
 export function busyError(retryAfterS: number): AppError {
-  return new AppError('UNAVAILABLE', 503, 'errors.busy', undefined, retryAfterS);
+  return new AppError('UNAVAILABLE', 503, 'errors.busy', undefined, { retryAfterS });
 }
 
 export interface WorkQueueOptions {

@@ -16,6 +16,7 @@ interface Problem {
   errors?: ApiErrorItem[];
   /** Seconds before a retry makes sense (503 when busy); sent as Retry-After. */
   retryAfterS?: number;
+  data?: Record<string, unknown>;
 }
 
 /** Sends a failure envelope in the caller's language. Used by the error and not-found handlers. */
@@ -37,6 +38,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
         message,
         errors: problem.errors ?? [{ message }],
         requestId: request.id,
+        ...(problem.data ? { data: problem.data } : {}),
       }),
     );
 }
@@ -82,6 +84,7 @@ function toProblem(error: unknown, request: FastifyRequest): Problem | undefined
       messageKey: error.messageKey,
       ...(errors ? { errors } : {}),
       ...(error.retryAfterS === undefined ? {} : { retryAfterS: error.retryAfterS }),
+      ...(error.data ? { data: error.data } : {}),
     };
   }
   if (isDatabaseUnreachable(error)) {

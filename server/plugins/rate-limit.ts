@@ -103,7 +103,7 @@ export const rateLimitPlugin = fp(
       const address = kind ? addressOf(request) : null;
       if (!kind || !address) return;
       const waitS = counters.waitFor(kind, address);
-      if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'errors.rate_limited', undefined, waitS);
+      if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'errors.rate_limited', undefined, { retryAfterS: waitS });
     });
     app.addHook('onResponse', async (request, reply) => {
       const kind = request.routeOptions.config.addressLimit;

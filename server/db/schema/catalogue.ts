@@ -91,6 +91,8 @@ export const units = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     guests: integer('guests').notNull(),
+    /** The shortest stay this unit takes (checkout refuses shorter ones). */
+    minNights: integer('min_nights').notNull().default(1),
     bedrooms: integer('bedrooms').notNull(),
     beds: integer('beds').notNull(),
     bathrooms: integer('bathrooms').notNull(),

@@ -3,3 +3,5 @@ export * from './content';
 export * from './recovery';
 export * from './catalogue';
 export * from './investment';
+export * from './reservations';
+export * from './checkout';

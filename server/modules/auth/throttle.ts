@@ -31,5 +31,5 @@ export function delayAfter(failures: number): number {
 export function assertMayTry(failures: number, last: Date | null, now: Date): void {
   if (last === null) return;
   const waitS = Math.ceil((last.getTime() + delayAfter(failures) * 1000 - now.getTime()) / 1000);
-  if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'auth.throttled', undefined, waitS);
+  if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'auth.throttled', undefined, { retryAfterS: waitS });
 }
