@@ -117,6 +117,22 @@ export const en = {
   'validation.unknown_category': 'This type of place doesn’t exist.',
   'validation.unknown_amenity': 'One of these amenities doesn’t exist.',
   'validation.unknown_currency': 'This currency isn’t supported. Choose SAR, AED, EGP or USD.',
+  'reviews.listed': 'Reviews loaded.',
+  'reviews.stored': 'Thank you: your review is published.',
+  'reviews.edited': 'Your review has been updated.',
+  'reviews.reacted': 'Thanks for your feedback.',
+  'reviews.reaction_removed': 'Your reaction has been removed.',
+  'reviews.stay_not_found': 'We couldn’t find this stay in your trips.',
+  'reviews.stay_not_completed': 'You can review a stay once it has ended.',
+  'reviews.already_reviewed': 'You have already reviewed this stay. You can edit your review instead.',
+  'reviews.not_found': 'This review doesn’t exist or isn’t yours to change.',
+  'reviews.unit_not_found': 'This place doesn’t exist.',
+  'reviews.edit_closed':
+    'Reviews can be edited for 14 days after they are posted; this one can no longer be changed.',
+  'reviews.own_review': 'You can’t react to your own review.',
+  'idempotency.bad_key': 'The Idempotency-Key header must be 8 to 200 printable characters.',
+  'idempotency.in_progress': 'This request is still being processed. Try again in a moment.',
+  'idempotency.key_reused': 'This Idempotency-Key was already used for a different request.',
 } as const;
 
 export type MessageKey = keyof typeof en;

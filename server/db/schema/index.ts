@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './investment';
 export * from './reservations';
 export * from './checkout';
+export * from './reviews';
