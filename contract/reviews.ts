@@ -27,6 +27,7 @@ const ReviewText = z.string().check(
   z.minLength(REVIEW_TEXT_MIN),
   z.maxLength(REVIEW_TEXT_MAX),
   // PostgreSQL text cannot hold NUL, and no other control character belongs in a review.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/),
 );
 

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
 import { writeDemoAccount } from './demo-account';
+import { writeReviews } from './reviews';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
@@ -10,6 +11,8 @@ const SEED_MARKER = 'seed:demo';
 const CATALOGUE_MARKER = 'seed:catalogue';
 /** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
 const ACCOUNT_MARKER = 'seed:demo-account';
+/** Reviews (and the stays they are about) need the catalogue's units; their own marker, after it. */
+const REVIEWS_MARKER = 'seed:reviews';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -27,7 +30,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || account || catalogue;
+  // After the catalogue (and, once it lands, after the trips seed: its completed stays are used).
+  const reviewed =
+    options.catalogue === false
+      ? false
+      : await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, options.today ?? new Date()));
+  return demo || account || catalogue || reviewed;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

@@ -10,6 +10,8 @@ import {
 } from '../../../contract/reviews';
 import { reviewReactions, reviews } from '../../db/schema/index';
 import { bearer } from '../../test/accounts';
+import { DEMO_ACCOUNT } from '../../db/seed/demo-account';
+import { startSession } from '../auth/sessions';
 import { TEST_AUTH_SECRET, useTestApp } from '../../test/test-app';
 import { reviewFixtures } from './fixtures';
 
@@ -359,5 +361,26 @@ describe('reviews', () => {
     const guest = await f.guest();
     await store(guest.token, await f.stay(guest.id, unitId), { score: 5 });
     expect((await read()).data.unit.rating).toEqual({ average: 5, count: 1 });
+  });
+
+  it('seeds hundreds of bilingual reviews with honest unit ratings, and the demo guest one review and a waiting stay', async () => {
+    const db = t.database.db;
+    const [totals] = (
+      await db.execute<{ n: number; ar: number; mismatched: number }>(sql`
+        select count(*)::int as n, count(*) filter (where language = 'ar')::int as ar,
+          (select count(*)::int from units u where u.rating_count <> (select count(*) from reviews v where v.unit_id = u.id)
+             or u.rating_average <> coalesce((select round(avg(score), 2) from reviews v where v.unit_id = u.id), 0)) as mismatched
+        from reviews`)
+    ).rows;
+    expect(totals?.n).toBeGreaterThan(300);
+    expect(totals?.ar).toBeGreaterThan(50);
+    expect(totals?.mismatched).toBe(0);
+    const session = await startSession(db, DEMO_ACCOUNT.id, { secret: TEST_AUTH_SECRET });
+    const demo = MyReviewsResponse.parse(
+      (await send('GET', '/api/v1/reviews', session.accessToken)).json(),
+    ).data;
+    expect(demo.items).toHaveLength(1);
+    expect(demo.items[0]?.editable).toBe(true);
+    expect(demo.awaiting.length).toBeGreaterThanOrEqual(1);
   });
 });
