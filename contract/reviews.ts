@@ -69,6 +69,8 @@ export const Review = z.object({
   updated_at: z.string(),
   /** Until when the author may edit it (ISO timestamp); past it, `editable` is false. */
   editable_until: z.string(),
+  /** Whether the caller wrote it (they cannot react to it). */
+  mine: z.boolean(),
   /** Set only for the author, and only while the window is open. */
   editable: z.boolean(),
   /** The caller's own reaction; null for guests and for reviews they did not react to. */

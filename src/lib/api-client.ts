@@ -18,6 +18,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key` for a write that may be retried. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodMiniType>['query']): string {
@@ -92,12 +94,14 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const headers = headersFor(token, hasBody);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   try {
     return await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
-      headers: headersFor(token, hasBody),
+      headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

@@ -35,6 +35,7 @@ export const accountSchemas = after([authSchemas], () => import('../../contract/
 export const contentSchemas = after([commonSchemas], () => import('../../contract/content'));
 const availabilitySchemas = after([commonSchemas], () => import('../../contract/units-availability'));
 export const unitsSchemas = after([availabilitySchemas], () => import('../../contract/units'));
+export const reviewsSchemas = after([commonSchemas], () => import('../../contract/reviews'));
 export const investmentSchemas = after(
   [authSchemas, unitsSchemas],
   () => import('../../contract/investment'),

@@ -90,6 +90,7 @@ export function toReview(row: repository.ReviewRow, viewerId: string | null): Re
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     editable_until: new Date(row.editableUntil).toISOString(),
+    mine,
     editable: mine && row.open,
     my_reaction: viewerId ? row.myReaction : null,
   };
