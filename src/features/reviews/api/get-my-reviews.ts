@@ -11,4 +11,5 @@ export const getMyReviews = () =>
   }).then((r) => ({ items: r.data.items, awaiting: r.data.awaiting }));
 
 export const myReviewsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: reviewsKeys.mine(locale), queryFn: getMyReviews });
+  // Personal, and not one of the lists kept offline (CONVENTIONS §12).
+  queryOptions({ queryKey: reviewsKeys.mine(locale), queryFn: getMyReviews, meta: { persist: false } });

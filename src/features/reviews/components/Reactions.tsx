@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReactionKind, Review } from '../../../../contract/reviews';
@@ -65,17 +65,15 @@ export function Reactions({ review, own }: { review: Review; own: boolean }) {
         className="btn btn-ghost reaction"
         isSelected={counts.my_reaction === 'like'}
         onChange={() => press('like')}
-        aria-label={t`Helpful (${likes})`}
       >
-        <span aria-hidden="true">👍 {likes}</span>
+        <span aria-hidden="true">👍</span> <Trans>Helpful</Trans> · {likes}
       </ToggleButton>
       <ToggleButton
         className="btn btn-ghost reaction"
         isSelected={counts.my_reaction === 'dislike'}
         onChange={() => press('dislike')}
-        aria-label={t`Not helpful (${dislikes})`}
       >
-        <span aria-hidden="true">👎 {dislikes}</span>
+        <span aria-hidden="true">👎</span> <Trans>Not helpful</Trans> · {dislikes}
       </ToggleButton>
     </div>
   );

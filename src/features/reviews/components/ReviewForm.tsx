@@ -100,7 +100,11 @@ export function ReviewForm({
             use.
           </Trans>
         </Text>
-        <FieldError className="field-error" />
+        {/* Space kept for the message: it appears or goes when the field blurs, and a button that
+            moved between press and release would lose the click that blurred it. */}
+        <div className="review-error-slot">
+          <FieldError className="field-error" />
+        </div>
       </TextField>
       <SubmitButton>{review ? <Trans>Save changes</Trans> : <Trans>Publish review</Trans>}</SubmitButton>
     </MutationForm>

@@ -103,7 +103,12 @@ export function UnitReviews({ unitId }: { unitId: number }) {
         {items.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review}>
-              <Reactions review={review} own={review.mine} />
+              {/* Keyed by the server's counts: a refetch replaces the buttons' local (optimistic) state. */}
+              <Reactions
+                key={`${review.likes}:${review.dislikes}:${review.my_reaction ?? ''}`}
+                review={review}
+                own={review.mine}
+              />
             </ReviewCard>
           </li>
         ))}
