@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './investment';
 export * from './reservations';
 export * from './checkout';
+export * from './loyalty';
+export * from './cancellations';
