@@ -118,7 +118,9 @@ export type PointsHistoryResponse = z.infer<typeof PointsHistoryResponse>;
  * MIN_POINTS_TO_CONVERT. Send an `Idempotency-Key` header: a retry converts nothing twice.
  */
 export const ConvertPointsRequest = z.strictObject({
-  points: z.int().check(z.minimum(MIN_POINTS_TO_CONVERT), z.maximum(10_000_000), z.multipleOf(POINTS_PER_COIN)),
+  points: z
+    .int()
+    .check(z.minimum(MIN_POINTS_TO_CONVERT), z.maximum(10_000_000), z.multipleOf(POINTS_PER_COIN)),
 });
 export type ConvertPointsRequest = z.infer<typeof ConvertPointsRequest>;
 export const ConvertPointsResponse = envelope({ coins_added: z.int(), progress: LoyaltyProgress });

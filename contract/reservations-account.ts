@@ -30,14 +30,13 @@ export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
 /** GET /api/v1/reservations/filter?search= — a code, a unit title in either language, or a city. */
 export const ReservationFilterQuery = z.strictObject({
-  search: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(100),
-      z.regex(/^[^\u0000-\u001f]*$/, { params: { i18n: 'validation.invalid' } }),
-    ),
+  search: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    // Control characters (NUL above all) never reach PostgreSQL, which refuses NUL in text.
+    z.regex(/^[^\u0000-\u001f]*$/),
+  ),
   ...PageShape,
 });
 export type ReservationFilterQuery = z.infer<typeof ReservationFilterQuery>;
@@ -95,7 +94,9 @@ export const ReservationDetail = z.extend(Reservation, {
   address: z.string(),
   house_rules: z.string(),
   /** The catalogue keeps no host contact yet; null tells the page to offer Sakan's support instead. */
-  host: z.nullable(z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()) })),
+  host: z.nullable(
+    z.object({ name: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  ),
   cancellation_policy: CancellationPolicyName,
   payment_state: PaymentState,
   refund: z.nullable(RefundSummary),

@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
+import { reservationRoutes } from './modules/reservations/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -139,6 +141,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(reservationRoutes);
+        await api.register(loyaltyRoutes);
       },
       { prefix: '/api/v1' },
     );

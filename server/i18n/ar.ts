@@ -152,4 +152,20 @@ export const ar: Record<MessageKey, Message> = {
   'validation.unknown_amenity': 'إحدى هذه المرافق غير موجودة.',
   'validation.unknown_currency':
     'هذه العملة غير مدعومة. اختر الريال السعودي أو الدرهم الإماراتي أو الجنيه المصري أو الدولار الأمريكي.',
+  // Trips and loyalty (reservations.*, loyalty.*)
+  'reservations.listed': 'تم تحميل حجوزاتك.',
+  'reservations.loaded': 'تم تحميل الحجز.',
+  'reservations.not_found': 'لم نجد هذا الحجز في حسابك.',
+  'reservations.cancellation_quoted': 'هذا هو المبلغ الذي سيُسترد إن ألغيت الآن.',
+  'reservations.cancelled': 'تم إلغاء إقامتك، والمبلغ المسترد في طريقه إليك.',
+  'reservations.already_cancelled': 'هذه الإقامة ملغاة من قبل، ولم يُسترد أي مبلغ إضافي.',
+  'reservations.not_cancellable': 'لا يمكن إلغاء إلا الإقامة المؤكدة والمدفوعة.',
+  'reservations.already_started':
+    'بدأت هذه الإقامة بالفعل، فلم يعد إلغاؤها ممكنًا من هنا. تواصل معنا للمساعدة.',
+  'reservations.refund_changed':
+    'تغيّر المبلغ المسترد منذ عرضه (انقضى موعد من مواعيد الإلغاء). راجع المبلغ الجديد وأكّد مرة أخرى.',
+  'loyalty.progress_loaded': 'تم تحميل مكافآتك.',
+  'loyalty.history_loaded': 'تم تحميل سجل نقاطك.',
+  'loyalty.converted': 'العملات المضافة إلى رصيدك: {coins}.',
+  'loyalty.points_insufficient': 'نقاطك لا تكفي لهذا. أكمل إقامة لتكسب المزيد.',
 };

@@ -117,6 +117,22 @@ export const en = {
   'validation.unknown_category': 'This type of place doesn’t exist.',
   'validation.unknown_amenity': 'One of these amenities doesn’t exist.',
   'validation.unknown_currency': 'This currency isn’t supported. Choose SAR, AED, EGP or USD.',
+  // Trips and loyalty (reservations.*, loyalty.*)
+  'reservations.listed': 'Your reservations are loaded.',
+  'reservations.loaded': 'The reservation is loaded.',
+  'reservations.not_found': 'We couldn’t find this reservation in your account.',
+  'reservations.cancellation_quoted': 'This is what cancelling now would refund.',
+  'reservations.cancelled': 'Your stay is cancelled. The refund is on its way.',
+  'reservations.already_cancelled': 'This stay was already cancelled; nothing more was refunded.',
+  'reservations.not_cancellable': 'Only a confirmed, paid stay can be cancelled.',
+  'reservations.already_started':
+    'This stay has already begun, so it can no longer be cancelled here. Contact us for help.',
+  'reservations.refund_changed':
+    'The refund changed since it was shown (a cancellation deadline passed). Check the new amount and confirm again.',
+  'loyalty.progress_loaded': 'Your rewards are loaded.',
+  'loyalty.history_loaded': 'Your points history is loaded.',
+  'loyalty.converted': 'Coins added to your balance: {coins}.',
+  'loyalty.points_insufficient': 'You don’t have enough points for this. Complete a stay to earn more.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
 import { writeDemoAccount } from './demo-account';
+import { writeTrips } from './trips';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
@@ -10,6 +11,8 @@ const SEED_MARKER = 'seed:demo';
 const CATALOGUE_MARKER = 'seed:catalogue';
 /** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
 const ACCOUNT_MARKER = 'seed:demo-account';
+/** The demo guest's trips, points and coins (trips.ts); after the catalogue, whose units they book. */
+const TRIPS_MARKER = 'seed:trips';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -27,7 +30,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || account || catalogue;
+  const trips =
+    options.catalogue === false
+      ? false
+      : await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
+  return demo || account || catalogue || trips;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {
@@ -52,8 +59,12 @@ async function seedOnce(
   });
 }
 
+function dayStart(today = new Date()): Date {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+}
+
 async function seedCatalogue(db: Database, today = new Date()): Promise<boolean> {
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const start = dayStart(today);
   return db.transaction(async (tx) => {
     if (!(await claim(tx, CATALOGUE_MARKER))) return false;
     await writeCatalogue(tx, start);

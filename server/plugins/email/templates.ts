@@ -2,9 +2,10 @@ import type { Locale } from '../../../contract/common';
 import { LOCALE_TAGS } from '../../../contract/common';
 import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
+import { tripsCopy, type TripsEmailParams } from './templates-trips';
 
 /** What each template needs from the caller. */
-export interface EmailParams {
+export interface EmailParams extends TripsEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -34,6 +35,10 @@ type Copy<T extends EmailTemplate> = (
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
 const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
+  reservation_cancelled: {
+    en: (params, { link }) => tripsCopy.en(params, link),
+    ar: (params, { link }) => tripsCopy.ar(params, link),
+  },
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',
