@@ -6,6 +6,8 @@ import {
   processPendingRefunds,
 } from '../../modules/reservations/service';
 import { builtInRefunds } from '../../modules/reservations/refund-gateway';
+import { MIN_POINTS_TO_CONVERT, POINTS_PER_COIN } from '../../../contract/loyalty';
+import { pointsBalance } from '../../modules/loyalty/repository';
 import { convertPoints } from '../../modules/loyalty/service';
 import type { Database } from '../client';
 import * as s from '../schema/index';
@@ -33,28 +35,33 @@ export async function writeTrips(tx: Database, today: Date): Promise<void> {
   const flexible = units.find((u) => u.policy === 'flexible') ?? units[5]!;
   const others = units.filter((u) => u !== flexible);
   const guest = { name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, phone: DEMO_ACCOUNT.phone };
-  const stay = (unitId: number, checkIn: string, nights: number, bookedDaysAgo: number) =>
+  const stay = (unitId: number, checkIn: string, nights: number, bookedDaysBefore: number) =>
     writeStay(tx, {
       userId: DEMO_ACCOUNT.id,
       unitId,
       checkIn,
       nights,
       guest,
-      bookedAt: new Date(today.getTime() - bookedDaysAgo * 86_400_000),
+      bookedAt: new Date(Math.min(Date.now(), Date.parse(checkIn) - bookedDaysBefore * 86_400_000)),
     });
 
-  await stay(others[0]!.id, iso(today, -150), 3, 180);
-  await stay(others[1]!.id, iso(today, -75), 2, 90);
-  await stay(others[2]!.id, iso(today, -25), 4, 40);
+  // Past stays are past on the real clock (the completion job reads it), whatever day the calendar
+  // starts on; upcoming ones sit inside the seeded calendar.
+  const now = new Date();
+  await stay(others[0]!.id, iso(now, -150), 3, 30);
+  await stay(others[1]!.id, iso(now, -75), 2, 15);
+  await stay(others[2]!.id, iso(now, -25), 4, 15);
   await completeStays(tx);
 
-  await stay(others[3]!.id, iso(today, 21), 3, 5);
-  await stay(others[4]!.id, iso(today, 52), 2, 2);
+  await stay(others[3]!.id, iso(today, 21), 3, 16);
+  await stay(others[4]!.id, iso(today, 52), 2, 50);
 
-  const cancelled = await stay(flexible.id, iso(today, 35), 2, 10);
+  const cancelled = await stay(flexible.id, iso(today, 35), 2, 25);
   const quote = await getCancellationQuote(tx, DEMO_ACCOUNT.id, cancelled);
   await cancelReservation(tx, DEMO_ACCOUNT.id, cancelled, quote.refund.amount_minor);
   await processPendingRefunds(tx, builtInRefunds, cancelled);
 
-  await convertPoints(tx, DEMO_ACCOUNT.id, 1_000, 'seed:demo-trips');
+  const balance = await pointsBalance(tx, DEMO_ACCOUNT.id);
+  const points = Math.min(1_000, balance - (balance % POINTS_PER_COIN));
+  if (points >= MIN_POINTS_TO_CONVERT) await convertPoints(tx, DEMO_ACCOUNT.id, points, 'seed:demo-trips');
 }
