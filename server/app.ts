@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { authPlugin } from './plugins/auth';
@@ -141,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(checkoutRoutes);
         await api.register(reservationRoutes);
         await api.register(loyaltyRoutes);
       },

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
+import { writeCheckoutDemo } from './checkout';
 import { writeDemoAccount } from './demo-account';
 import { writeTrips } from './trips';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -11,6 +12,8 @@ const SEED_MARKER = 'seed:demo';
 const CATALOGUE_MARKER = 'seed:catalogue';
 /** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
 const ACCOUNT_MARKER = 'seed:demo-account';
+/** Promo codes and the demo guest's coins (checkout.ts); after the demo account, which it credits. */
+const CHECKOUT_MARKER = 'seed:checkout';
 /** The demo guest's trips, points and coins (trips.ts); after the catalogue, whose units they book. */
 const TRIPS_MARKER = 'seed:trips';
 
@@ -29,12 +32,13 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
+  const checkout = await seedOnce(db, CHECKOUT_MARKER, (tx) => writeCheckoutDemo(tx));
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
   const trips =
     options.catalogue === false
       ? false
       : await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
-  return demo || account || catalogue || trips;
+  return demo || account || checkout || catalogue || trips;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { PointsReason } from '../../../contract/loyalty';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { lockCoins } from '../checkout/repository';
 
 /** The only SQL of the loyalty module: the points ledger, and the coin ledger entries loyalty writes. */
 
@@ -11,9 +12,9 @@ const p = s.pointEntries;
 
 /**
  * Serialises one user's ledger writers for the transaction, so `balance_after` is always the previous
- * entry's plus this delta. Each ledger has its own lock key (points, coins), taken in that order.
+ * entry's plus this delta. Points first, then coins (checkout's lock, lockCoins), never the reverse.
  */
-export async function lock(tx: Database, ledger: 'points' | 'coins', userId: string): Promise<void> {
+export async function lock(tx: Database, ledger: 'points', userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ledger}:${userId}`}, 0))`);
 }
 
@@ -104,7 +105,7 @@ export async function appendCoins(
     reservationId?: string | null;
   },
 ): Promise<boolean> {
-  await lock(tx, 'coins', write.userId);
+  await lockCoins(tx, write.userId);
   const balance = await coinBalance(tx, write.userId);
   const inserted = await tx
     .insert(s.coinEntries)

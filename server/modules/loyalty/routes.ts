@@ -8,9 +8,13 @@ import {
 } from '../../../contract/loyalty';
 import { ok, okPage } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { convertPoints, getHistory, getProgress } from './service';
 
-/** An Idempotency-Key is the client's own token: printable, bounded, or ignored. */
+/**
+ * The Idempotency-Key also goes on the ledger entry: the plugin replays a finished answer, and the
+ * ledger's unique key settles two copies that run at once.
+ */
 function idempotencyKeyOf(header: unknown): string | null {
   return typeof header === 'string' && /^[\x21-\x7e]{8,128}$/.test(header) ? header : null;
 }
@@ -44,7 +48,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/loyalty/convert',
-    { schema: { body: ConvertPointsRequest, response: { 200: ConvertPointsResponse } } },
+    { ...idempotent(app), schema: { body: ConvertPointsRequest, response: { 200: ConvertPointsResponse } } },
     async (request) => {
       const userId = callerOf(request).userId;
       const key = idempotencyKeyOf(request.headers['idempotency-key']);

@@ -1,6 +1,6 @@
 import { refundShareBp, type CancellationPolicy } from '../../../contract/cancellation';
 import type { CancellationQuote } from '../../../contract/reservations-account';
-import { mulDivHalfUp } from './arithmetic';
+import { mulDivHalfUp } from '../checkout/pricing';
 import type { CancelRow } from './repository';
 import { wallClockToUtc, zoneOf } from './zones';
 

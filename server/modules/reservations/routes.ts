@@ -12,6 +12,7 @@ import {
 import { ReservationIdParams } from '../../../contract/reservations';
 import { ok, okPage } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { builtInRefunds, type RefundGateway } from './refund-gateway';
 import { sendCancellationMail } from './mail';
 import {

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+
+/**
+ * `Idempotency-Key` for retryable writes (checkout, favourite, reaction, mark-read, contact…). The
+ * first request with a key claims a row (scope = user id, or `ip:` for guests; route; key) before
+ * it runs; its answer (2xx or 4xx: a 5xx is not final, so the claim is dropped) is stored and replayed
+ * byte for byte to any retry, with `Idempotent-Replayed: true`. A retry while the first still runs
+ * gets a 409; the same key with a different body gets a 422. Rows older than a day may be swept.
+ *
+ * Use: `app.post(url, { ...idempotent(app), schema }, handler)`, after any auth hook (onRequest).
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: { scope: string; route: string; key: string; body?: string };
+  }
+}
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+function scopeOf(request: FastifyRequest): string {
+  return request.auth?.userId ?? `ip:${request.ip}`;
+}
+
+export function idempotent(
+  app: FastifyInstance,
+): Pick<RouteShorthandOptions, 'preHandler' | 'preSerialization' | 'onSend'> {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY.test(header)) {
+      throw new AppError('BAD_REQUEST', 400, 'checkout.idempotency_key', [
+        { field: 'Idempotency-Key', messageKey: 'checkout.idempotency_key' },
+      ]);
+    }
+    const claim = {
+      scope: scopeOf(request),
+      route: `${request.method} ${request.routeOptions.url}`,
+      key: header,
+    };
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([request.params, request.body ?? null]))
+      .digest('hex');
+    const claimed = await app.db
+      .insert(idempotencyKeys)
+      .values({ ...claim, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotencyClaim = claim;
+      return;
+    }
+    const [row] = await app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, claim.scope),
+          eq(idempotencyKeys.route, claim.route),
+          eq(idempotencyKeys.key, claim.key),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new AppError('CONFLICT', 409, 'checkout.idempotency_in_progress');
+    if (row.requestHash !== requestHash) {
+      throw new AppError('VALIDATION_FAILED', 422, 'checkout.idempotency_mismatch', [
+        { field: 'Idempotency-Key', messageKey: 'checkout.idempotency_mismatch' },
+      ]);
+    }
+    if (row.statusCode === null || row.body === null) {
+      throw new AppError('CONFLICT', 409, 'checkout.idempotency_in_progress');
+    }
+    return reply
+      .code(row.statusCode)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+      .send(row.body);
+  };
+
+  // The route's own serializer gives the exact bytes sent (before compression, which onSend would see).
+  const preSerialization = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.idempotencyClaim) request.idempotencyClaim.body = reply.serialize(payload);
+    return payload;
+  };
+
+  // Stored before the answer leaves (onSend), so a retry that follows it at once finds it final.
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    const where = and(
+      eq(idempotencyKeys.scope, claim.scope),
+      eq(idempotencyKeys.route, claim.route),
+      eq(idempotencyKeys.key, claim.key),
+    );
+    try {
+      if (reply.statusCode >= 500 || claim.body === undefined) {
+        await app.db.delete(idempotencyKeys).where(where);
+      } else {
+        await app.db
+          .update(idempotencyKeys)
+          .set({ statusCode: reply.statusCode, body: claim.body, createdAt: sql`now()` })
+          .where(where);
+      }
+    } catch (err) {
+      request.log.error({ err }, 'storing an idempotent answer failed');
+    }
+    return payload;
+  };
+
+  return { preHandler, preSerialization, onSend };
+}
