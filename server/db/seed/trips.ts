@@ -5,7 +5,8 @@ import {
   completeStays,
   processPendingRefunds,
 } from '../../modules/reservations/service';
-import { builtInRefunds } from '../../modules/reservations/refund-gateway';
+import { paymentsFromEnv } from '../../modules/checkout/payments/config';
+import { refundsThrough } from '../../modules/reservations/refund-gateway';
 import { MIN_POINTS_TO_CONVERT, POINTS_PER_COIN } from '../../../contract/loyalty';
 import { pointsBalance } from '../../modules/loyalty/repository';
 import { convertPoints } from '../../modules/loyalty/service';
@@ -59,7 +60,8 @@ export async function writeTrips(tx: Database, today: Date): Promise<void> {
   const cancelled = await stay(flexible.id, iso(today, 35), 2, 25);
   const quote = await getCancellationQuote(tx, DEMO_ACCOUNT.id, cancelled);
   await cancelReservation(tx, DEMO_ACCOUNT.id, cancelled, quote.refund.amount_minor);
-  await processPendingRefunds(tx, builtInRefunds, cancelled);
+  // Seeded stays were paid through the test gateway, which refunds at once.
+  await processPendingRefunds(tx, refundsThrough(paymentsFromEnv({})), cancelled);
 
   const balance = await pointsBalance(tx, DEMO_ACCOUNT.id);
   const points = Math.min(1_000, balance - (balance % POINTS_PER_COIN));

@@ -1,7 +1,9 @@
+import type { Payments } from '../checkout/payments/config';
+
 /**
- * How a cancellation's money goes back to the card. The provider is the one that took the payment
- * (the built-in test gateway or Stripe); the reservation id is the idempotency key, so a retried
- * refund (the job after a timeout) never pays twice.
+ * How a cancellation's money goes back to the card: through the provider that took the payment
+ * (checkout's provider interface: the built-in test gateway or Stripe). The reservation id is the
+ * idempotency key, so a retried refund (the job after a timeout) never pays twice.
  */
 export interface RefundRequest {
   provider: 'test' | 'stripe' | null;
@@ -16,13 +18,22 @@ export interface RefundGateway {
 }
 
 /**
- * The built-in gateway refunds at once (nothing leaves the machine). A stay that was never charged
- * by card (all coins) or a zero refund needs no call at all.
+ * Refunds through the payment providers. A stay paid by coins alone, or a refund of nothing, needs no
+ * call. A payment taken by a provider that is no longer configured (Stripe keys removed) throws, so
+ * the refund stays pending and the retry job sends it once the provider is back.
  */
-export const builtInRefunds: RefundGateway = {
-  async refund(request) {
-    if (request.amountMinor === 0 || !request.providerPaymentId) return { refundId: null };
-    if (request.provider === 'stripe') throw new Error('Stripe refunds need the Stripe provider');
-    return { refundId: `test_re_${request.idempotencyKey}` };
-  },
-};
+export function refundsThrough(payments: Pick<Payments, 'byName'>): RefundGateway {
+  return {
+    async refund(request) {
+      if (request.amountMinor === 0 || !request.providerPaymentId || !request.provider)
+        return { refundId: null };
+      const provider = payments.byName[request.provider];
+      if (!provider) throw new Error(`payment provider ${request.provider} is not configured`);
+      return provider.refund({
+        providerPaymentId: request.providerPaymentId,
+        amountMinor: request.amountMinor,
+        idempotencyKey: request.idempotencyKey,
+      });
+    },
+  };
+}

@@ -12,7 +12,8 @@ import { writeStay } from '../../db/seed/stays';
 import * as s from '../../db/schema/index';
 import { bearer, registerAccount, type SignedInAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
-import { completeStays } from './service';
+import { cancelReservation, completeStays, getCancellationQuote, processPendingRefunds } from './service';
+import type { RefundRequest } from './refund-gateway';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -171,8 +172,12 @@ describe('reservations', () => {
       post(`/reservations/${ids.soon}/cancel`, owner, body),
     ]);
     for (const res of [first, second]) expect(res.statusCode, res.body).toBe(200);
-    const after = CancelReservationResponse.parse(second.json()).data.reservation;
-    expect(after.status).toBe('cancelled');
+    for (const res of [first, second]) {
+      expect(CancelReservationResponse.parse(res.json()).data.reservation.status).toBe('cancelled');
+    }
+    // The second press may answer while the first one's refund is still with the provider.
+    const after = ReservationDetailResponse.parse((await get(`/reservations/${ids.soon}`, owner)).json()).data
+      .reservation;
     expect(after.payment_state).toBe('refunded');
     expect(after.refund).toMatchObject({ refund_bp: 10_000, amount: quote.refund, status: 'succeeded' });
     const refunds = await t.database.db
@@ -180,7 +185,7 @@ describe('reservations', () => {
       .from(s.reservationRefunds)
       .where(eq(s.reservationRefunds.reservationId, ids.soon!));
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.providerRefundId).toBe(`test_re_${ids.soon}`);
+    expect(refunds[0]!.providerRefundId).toBe(`re_test_${ids.soon}`);
     await expect.poll(() => t.outbox.filter((m) => m.template === 'reservation_cancelled').length).toBe(1);
 
     // The same nights can be held by someone else now (the exclusion constraint no longer counts them).
@@ -200,6 +205,37 @@ describe('reservations', () => {
     expect(AnyEnvelope.parse(held.json()).meta.error_code).toBe('NOT_CANCELLABLE');
     const past = await post(`/reservations/${ids.pastA}/cancel`, owner, { expected_refund_minor: 0 });
     expect(past.statusCode).toBe(409);
+  });
+
+  it('keeps a refund the provider failed pending, and the retry sends it once with the same key', async () => {
+    const db = t.database.db;
+    const id = await writeStay(db, {
+      userId: owner.userId,
+      unitId: unitIds[5]!,
+      checkIn: day(200),
+      nights: 2,
+    });
+    const quote = await getCancellationQuote(db, owner.userId, id);
+    await cancelReservation(db, owner.userId, id, quote.refund.amount_minor);
+    const calls: RefundRequest[] = [];
+    const down = {
+      refund: async (r: RefundRequest) => void calls.push(r) ?? Promise.reject(new Error('timeout')),
+    };
+    expect(await processPendingRefunds(db, down, id)).toBe(0);
+    const [pending] = await db
+      .select()
+      .from(s.reservationRefunds)
+      .where(eq(s.reservationRefunds.reservationId, id));
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: timeout' });
+    const up = {
+      refund: async (r: RefundRequest) => (calls.push(r), { refundId: `re_${r.idempotencyKey}` }),
+    };
+    expect(await processPendingRefunds(db, up, id)).toBe(1);
+    expect(await processPendingRefunds(db, up, id)).toBe(0);
+    expect(calls.map((c) => [c.idempotencyKey, c.amountMinor])).toEqual([
+      [id, quote.refund.amount_minor],
+      [id, quote.refund.amount_minor],
+    ]);
   });
 
   it('completes confirmed stays whose check-out has passed, once, with their points', async () => {

@@ -13,7 +13,8 @@ import { ReservationIdParams } from '../../../contract/reservations';
 import { ok, okPage } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { builtInRefunds, type RefundGateway } from './refund-gateway';
+import { paymentsFromEnv } from '../checkout/payments/config';
+import { refundsThrough, type RefundGateway } from './refund-gateway';
 import { sendCancellationMail } from './mail';
 import {
   cancelReservation,
@@ -29,7 +30,7 @@ export const COMPLETE_STAYS_JOB = 'reservations.complete-stays';
 export const RETRY_REFUNDS_JOB = 'reservations.retry-refunds';
 
 export interface ReservationRoutesOptions {
-  /** Where refunds go; the built-in gateway by default. */
+  /** Where refunds go; by default the payment providers configured from the environment. */
   refunds?: RefundGateway;
 }
 
@@ -38,7 +39,7 @@ export interface ReservationRoutesOptions {
  * query is scoped to the caller, so another user's id is a 404 like one that never existed.
  */
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
-  const refunds = options.refunds ?? builtInRefunds;
+  const refunds = options.refunds ?? refundsThrough(paymentsFromEnv());
   const db = app.db;
 
   // Stays end on their own: every quarter hour is close enough for points and reviews to open.
