@@ -40,6 +40,12 @@ export const investmentSchemas = after(
   () => import('../../contract/investment'),
 );
 
+export const reservationsSchemas = after(
+  [commonSchemas],
+  () => import('../../contract/reservations-account'),
+);
+export const loyaltySchemas = after([commonSchemas], () => import('../../contract/loyalty'));
+
 /** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
 export const schemaOf =
   <M, K extends keyof M>(load: () => Promise<M>, key: K): (() => Promise<M[K]>) =>

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../../../contract/i18n';
+import type { ReservationTab } from '../../../../contract/reservations-account';
+import { api } from '../../../lib/api-client';
+import { reservationsSchemas, schemaOf } from '../../../lib/schemas';
+import { reservationsKeys } from './keys';
+
+export const RESERVATIONS_PER_PAGE = 10;
+
+/** One tab of the guest's trips; kept offline (meta.personal, opted in by its key's root). */
+export const reservationsQueryOptions = (userId: string, tab: ReservationTab, page: number, locale: Locale) =>
+  queryOptions({
+    queryKey: reservationsKeys.list(userId, tab, page, locale),
+    queryFn: () =>
+      api('/api/v1/reservations', {
+        schema: schemaOf(reservationsSchemas, 'ReservationListResponse'),
+        query: { tab, page, per_page: RESERVATIONS_PER_PAGE },
+      }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
+    staleTime: 30_000,
+    meta: { personal: true },
+  });
+
+/** reservations/filter: a search is not worth keeping offline. */
+export const searchReservationsQueryOptions = (userId: string, search: string, page: number, locale: Locale) =>
+  queryOptions({
+    queryKey: reservationsKeys.search(userId, search, page, locale),
+    queryFn: () =>
+      api('/api/v1/reservations/filter', {
+        schema: schemaOf(reservationsSchemas, 'ReservationListResponse'),
+        query: { search, page, per_page: RESERVATIONS_PER_PAGE },
+      }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
+    staleTime: 30_000,
+    meta: { personal: true, persist: false },
+  });
