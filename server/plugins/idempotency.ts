@@ -83,7 +83,11 @@ export function idempotent(
 
   // The route's own serializer gives the exact bytes sent (before compression, which onSend would see).
   const preSerialization = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.idempotencyClaim) request.idempotencyClaim.body = reply.serialize(payload);
+    if (request.idempotencyClaim) {
+      const body = reply.serialize(payload);
+      request.idempotencyClaim.body =
+        typeof body === 'string' ? body : Buffer.from(body as Uint8Array).toString('utf8');
+    }
     return payload;
   };
 

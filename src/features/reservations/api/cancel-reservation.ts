@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { reservationsSchemas, schemaOf } from '../../../lib/schemas';
+import { tripsSchemas, schemaOf } from '../../../lib/schemas';
 import { reservationsKeys } from './keys';
 
 /**
@@ -14,7 +14,7 @@ export function useCancelReservation(userId: string, id: string) {
       api(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, {
         method: 'POST',
         body: { expected_refund_minor: expectedRefundMinor },
-        schema: schemaOf(reservationsSchemas, 'CancelReservationResponse'),
+        schema: schemaOf(tripsSchemas, 'CancelReservationResponse'),
       }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKeys.all(userId) }),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
-import { reservationsSchemas, schemaOf } from '../../../lib/schemas';
+import { tripsSchemas, schemaOf } from '../../../lib/schemas';
 import { reservationsKeys } from './keys';
 
 /** A trip's detail; kept offline, so the guest can open it at the door with no signal. */
@@ -10,7 +10,7 @@ export const reservationQueryOptions = (userId: string, id: string, locale: Loca
     queryKey: reservationsKeys.detail(userId, id, locale),
     queryFn: () =>
       api(`/api/v1/reservations/${encodeURIComponent(id)}`, {
-        schema: schemaOf(reservationsSchemas, 'ReservationDetailResponse'),
+        schema: schemaOf(tripsSchemas, 'ReservationDetailResponse'),
       }).then((r) => r.data.reservation),
     staleTime: 30_000,
     meta: { personal: true },
@@ -22,7 +22,7 @@ export const cancellationQueryOptions = (userId: string, id: string) =>
     queryKey: reservationsKeys.cancellation(userId, id),
     queryFn: () =>
       api(`/api/v1/reservations/${encodeURIComponent(id)}/cancellation`, {
-        schema: schemaOf(reservationsSchemas, 'CancellationQuoteResponse'),
+        schema: schemaOf(tripsSchemas, 'CancellationQuoteResponse'),
       }).then((r) => r.data.quote),
     staleTime: 0,
     meta: { personal: true, persist: false },

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../../contract/i18n';
 import type { ReservationTab } from '../../../../contract/reservations-account';
 import { api } from '../../../lib/api-client';
-import { reservationsSchemas, schemaOf } from '../../../lib/schemas';
+import { tripsSchemas, schemaOf } from '../../../lib/schemas';
 import { reservationsKeys } from './keys';
 
 export const RESERVATIONS_PER_PAGE = 10;
@@ -13,7 +13,7 @@ export const reservationsQueryOptions = (userId: string, tab: ReservationTab, pa
     queryKey: reservationsKeys.list(userId, tab, page, locale),
     queryFn: () =>
       api('/api/v1/reservations', {
-        schema: schemaOf(reservationsSchemas, 'ReservationListResponse'),
+        schema: schemaOf(tripsSchemas, 'ReservationListResponse'),
         query: { tab, page, per_page: RESERVATIONS_PER_PAGE },
       }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
     staleTime: 30_000,
@@ -26,7 +26,7 @@ export const searchReservationsQueryOptions = (userId: string, search: string, p
     queryKey: reservationsKeys.search(userId, search, page, locale),
     queryFn: () =>
       api('/api/v1/reservations/filter', {
-        schema: schemaOf(reservationsSchemas, 'ReservationListResponse'),
+        schema: schemaOf(tripsSchemas, 'ReservationListResponse'),
         query: { search, page, per_page: RESERVATIONS_PER_PAGE },
       }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
     staleTime: 30_000,
