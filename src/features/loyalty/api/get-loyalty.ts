@@ -32,10 +32,11 @@ export const historyQueryOptions = (userId: string, page: number, locale: string
 export function useConvertPoints(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (points: number) =>
+    mutationFn: ({ points, key }: { points: number; key: string }) =>
       api('/api/v1/loyalty/convert', {
         method: 'POST',
         body: { points },
+        headers: { 'Idempotency-Key': key },
         schema: schemaOf(loyaltySchemas, 'ConvertPointsResponse'),
       }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all(userId) }),

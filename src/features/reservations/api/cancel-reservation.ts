@@ -14,6 +14,8 @@ export function useCancelReservation(userId: string, id: string) {
       api(`/api/v1/reservations/${encodeURIComponent(id)}/cancel`, {
         method: 'POST',
         body: { expected_refund_minor: expectedRefundMinor },
+        // One key per stay and refund shown: a retried press replays the first answer.
+        headers: { 'Idempotency-Key': `cancel-${id}-${expectedRefundMinor}` },
         schema: schemaOf(tripsSchemas, 'CancelReservationResponse'),
       }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKeys.all(userId) }),

@@ -32,3 +32,16 @@ export const searchReservationsQueryOptions = (userId: string, search: string, p
     staleTime: 30_000,
     meta: { personal: true, persist: false },
   });
+
+/** The list a trips URL shows: the search's results when there is one, else the tab's page. */
+export const tripsListQueryOptions = (
+  userId: string,
+  search: { tab: ReservationTab; q?: string | undefined; page: number },
+  locale: Locale,
+) =>
+  // Both answer the same list shape; the cast only joins their query-key types.
+  (search.q
+    ? searchReservationsQueryOptions(userId, search.q, search.page, locale)
+    : reservationsQueryOptions(userId, search.tab, search.page, locale)) as ReturnType<
+    typeof reservationsQueryOptions
+  >;

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { reservationQueryOptions } from '../api/get-reservation';
-import { reservationsQueryOptions, searchReservationsQueryOptions } from '../api/get-reservations';
+import { tripsListQueryOptions } from '../api/get-reservations';
 import { cacheTripPhotos } from '../cache-trip-photos';
 import { TripCard } from './TripCard';
 import { useTripLabels } from './use-labels';
@@ -31,10 +31,7 @@ export function TripsList({ userId, search }: { userId: string; search: TripsSea
   const navigate = useNavigate();
   const online = useOnline();
   const [text, setText] = useState(search.q ?? '');
-  const query = search.q
-    ? searchReservationsQueryOptions(userId, search.q, search.page, lang)
-    : reservationsQueryOptions(userId, search.tab, search.page, lang);
-  const { data, dataUpdatedAt } = useSuspenseQuery(query);
+  const { data, dataUpdatedAt } = useSuspenseQuery(tripsListQueryOptions(userId, search, lang));
   useKeepUpcomingOffline(userId, search.q ? [] : search.tab === 'upcoming' ? data.items : []);
 
   return (
