@@ -95,13 +95,7 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
 export type CatalogueName =
-  | 'auth'
-  | 'account'
-  | 'units'
-  | 'investment'
-  | 'checkout'
-  | 'reservations'
-  | 'loyalty';
+  'auth' | 'account' | 'units' | 'investment' | 'checkout' | 'reservations' | 'loyalty';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with

@@ -14,8 +14,7 @@ export function OfflineNote({ updatedAt }: { updatedAt: number }) {
   return (
     <p className="offline-note" role="status">
       <Trans>
-        You’re offline. This is your saved copy, last updated at {when}. It refreshes when you’re back
-        online.
+        You’re offline. This is your saved copy, last updated at {when}. It refreshes when you’re back online.
       </Trans>
     </p>
   );

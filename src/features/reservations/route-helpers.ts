@@ -10,7 +10,11 @@ export function tripsSearch(raw: Record<string, unknown>): { tab: ReservationTab
   const tab = TABS.includes(raw.tab as ReservationTab) ? (raw.tab as ReservationTab) : 'upcoming';
   const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
   const page = Number(raw.page);
-  return { tab, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1, ...(q ? { q } : {}) };
+  return {
+    tab,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(q ? { q } : {}),
+  };
 }
 
 /**

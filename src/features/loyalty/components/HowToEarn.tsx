@@ -1,6 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { COIN_VALUE_MINOR } from '../../../../contract/checkout';
-import { LOYALTY_TIERS, MIN_POINTS_TO_CONVERT, POINTS_PER_COIN, POINTS_PER_RIYAL } from '../../../../contract/loyalty';
+import {
+  LOYALTY_TIERS,
+  MIN_POINTS_TO_CONVERT,
+  POINTS_PER_COIN,
+  POINTS_PER_RIYAL,
+} from '../../../../contract/loyalty';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useLoyaltyLabels } from './use-loyalty-labels';

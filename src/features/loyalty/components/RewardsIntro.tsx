@@ -14,15 +14,20 @@ export function RewardsIntro() {
         </h2>
         <p>
           <Trans>
-            Every stay you complete earns points. Points lift you through Silver, Gold and Platinum, and turn into
-            coins that pay part of your next booking. Joining is free: it comes with your Sakan account.
+            Every stay you complete earns points. Points lift you through Silver, Gold and Platinum, and turn
+            into coins that pay part of your next booking. Joining is free: it comes with your Sakan account.
           </Trans>
         </p>
         <p className="trip-actions">
           <Link to="/$lang/sign-up" params={{ lang }} className="btn btn-primary">
             <Trans>Create a free account</Trans>
           </Link>
-          <Link to="/$lang/sign-in" params={{ lang }} search={{ redirect: `/${lang}/rewards` }} className="btn btn-secondary">
+          <Link
+            to="/$lang/sign-in"
+            params={{ lang }}
+            search={{ redirect: `/${lang}/rewards` }}
+            className="btn btn-secondary"
+          >
             <Trans>Sign in to see your points</Trans>
           </Link>
         </p>

@@ -21,7 +21,12 @@ export const reservationsQueryOptions = (userId: string, tab: ReservationTab, pa
   });
 
 /** reservations/filter: a search is not worth keeping offline. */
-export const searchReservationsQueryOptions = (userId: string, search: string, page: number, locale: Locale) =>
+export const searchReservationsQueryOptions = (
+  userId: string,
+  search: string,
+  page: number,
+  locale: Locale,
+) =>
   queryOptions({
     queryKey: reservationsKeys.search(userId, search, page, locale),
     queryFn: () =>

@@ -14,5 +14,6 @@ export const reservationsKeys = {
     [...reservationsKeys.all(userId), 'search', search, page, locale] as const,
   detail: (userId: string, id: string, locale: Locale) =>
     [...reservationsKeys.all(userId), 'detail', id, locale] as const,
-  cancellation: (userId: string, id: string) => [...reservationsKeys.all(userId), 'cancellation', id] as const,
+  cancellation: (userId: string, id: string) =>
+    [...reservationsKeys.all(userId), 'cancellation', id] as const,
 };

@@ -43,7 +43,9 @@ export function CancelStay({ userId, trip }: { userId: string; trip: Reservation
             <Trans>Cancel this stay</Trans>
           </Button>
           <p className="field-description">
-            <Trans>Cancelling needs a connection, so the refund can be worked out and sent. Try again online.</Trans>
+            <Trans>
+              Cancelling needs a connection, so the refund can be worked out and sent. Try again online.
+            </Trans>
           </p>
         </>
       ) : !asked ? (
@@ -83,7 +85,8 @@ export function CancelStay({ userId, trip }: { userId: string; trip: Reservation
               </Trans>
             ) : (
               <Trans>
-                If you cancel now, nothing is refunded under this policy (you paid {formatMoney(quote.data.paid, lang)}).
+                If you cancel now, nothing is refunded under this policy (you paid{' '}
+                {formatMoney(quote.data.paid, lang)}).
               </Trans>
             )}{' '}
             {quote.data.coins_refunded > 0 && (

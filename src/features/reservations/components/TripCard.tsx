@@ -15,7 +15,11 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
       {trip.unit.image && <TripPhoto imageKey={trip.unit.image.key} alt={trip.unit.image.alt} />}
       <div className="trip-card-body">
         <h3 className="trip-card-title">
-          <Link to="/$lang/account/reservations/$id" params={{ lang, id: trip.id }} className="trip-card-link">
+          <Link
+            to="/$lang/account/reservations/$id"
+            params={{ lang, id: trip.id }}
+            className="trip-card-link"
+          >
             {trip.unit.title}
           </Link>
         </h3>
@@ -27,8 +31,7 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
         </p>
         <p className="trip-card-meta">
           <Plural value={trip.nights} one="# night" other="# nights" /> ·{' '}
-          <Plural value={trip.guests} one="# guest" other="# guests" /> ·{' '}
-          <Trans>Code {trip.code}</Trans>
+          <Plural value={trip.guests} one="# guest" other="# guests" /> · <Trans>Code {trip.code}</Trans>
         </p>
         <p className={`trip-state trip-state-${trip.status}`}>{labels.status[trip.status]}</p>
       </div>

@@ -34,15 +34,18 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
       <DocumentHead title={`${unit.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`} />
       {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
       <p>
-        <Link to="/$lang/account/reservations" params={{ lang }} search={{ tab: trip.tab ?? 'upcoming', page: 1 }}>
+        <Link
+          to="/$lang/account/reservations"
+          params={{ lang }}
+          search={{ tab: trip.tab ?? 'upcoming', page: 1 }}
+        >
           <Trans>All my trips</Trans>
         </Link>
       </p>
       <h1>{unit.title}</h1>
       <p className="trip-place">{trip.address}</p>
       <p className={`trip-state trip-state-${trip.status}`}>
-        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} ·{' '}
-        <Trans>Code {trip.code}</Trans>
+        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} · <Trans>Code {trip.code}</Trans>
       </p>
       {unit.image && <TripPhoto imageKey={unit.image.key} alt={unit.image.alt} priority />}
 

@@ -13,10 +13,14 @@ export function TripsError({ error }: ErrorComponentProps) {
   const notFound = isApiError(error) && error.status === 404;
   return (
     <div className="page empty-state" role="alert">
-      <h1>{notFound ? <Trans>We couldn’t find this trip</Trans> : <Trans>Your trips couldn’t be loaded</Trans>}</h1>
+      <h1>
+        {notFound ? <Trans>We couldn’t find this trip</Trans> : <Trans>Your trips couldn’t be loaded</Trans>}
+      </h1>
       <p>
         {notFound ? (
-          <Trans>It isn’t in your account. Check your trips list, or sign in with the account you booked with.</Trans>
+          <Trans>
+            It isn’t in your account. Check your trips list, or sign in with the account you booked with.
+          </Trans>
         ) : (
           messageOf(error)
         )}
@@ -27,7 +31,12 @@ export function TripsError({ error }: ErrorComponentProps) {
             <Trans>Try again</Trans>
           </Button>
         )}
-        <Link to="/$lang/account/reservations" params={{ lang }} search={{ tab: 'upcoming', page: 1 }} className="btn btn-secondary">
+        <Link
+          to="/$lang/account/reservations"
+          params={{ lang }}
+          search={{ tab: 'upcoming', page: 1 }}
+          className="btn btn-secondary"
+        >
           <Trans>My reservations</Trans>
         </Link>
       </p>

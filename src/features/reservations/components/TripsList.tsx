@@ -99,7 +99,10 @@ export function TripsList({ userId, search }: { userId: string; search: TripsSea
  * The trip wallet: each upcoming stay's detail is fetched into the saved cache and its photo into
  * the trip photo cache, so it opens at the door with no signal.
  */
-function useKeepUpcomingOffline(userId: string, trips: readonly { id: string; unit: { image: { key: string } | null } }[]) {
+function useKeepUpcomingOffline(
+  userId: string,
+  trips: readonly { id: string; unit: { image: { key: string } | null } }[],
+) {
   const queryClient = useQueryClient();
   const lang = currentLocale();
   const ids = trips.map((trip) => trip.id).join(',');
@@ -124,7 +127,9 @@ function EmptyTrips({ tab, searched }: { tab: ReservationTab; searched?: string 
     );
   }
   const text = {
-    upcoming: <Trans>You have no upcoming stays. Find a place for your next trip and book it in a few steps.</Trans>,
+    upcoming: (
+      <Trans>You have no upcoming stays. Find a place for your next trip and book it in a few steps.</Trans>
+    ),
     past: <Trans>No past stays yet. Once a stay is over it shows here, with the points it earned.</Trans>,
     cancelled: <Trans>No cancelled stays. If you cancel a stay, it shows here with its refund.</Trans>,
   }[tab];

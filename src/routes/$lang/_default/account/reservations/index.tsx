@@ -4,7 +4,11 @@ import { Page } from '../../../../../components/layout/Page';
 import { tripsListQueryOptions } from '../../../../../features/reservations/api/get-reservations';
 import { TripsList } from '../../../../../features/reservations/components/TripsList';
 import { TripsError } from '../../../../../features/reservations/components/TripsError';
-import { tripsSearch, userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
+import {
+  tripsSearch,
+  userIdOrThrow,
+  whenOfflineRestored,
+} from '../../../../../features/reservations/route-helpers';
 import { currentLocale } from '../../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/')({
@@ -27,7 +31,10 @@ function ReservationsPage() {
   return (
     <Page
       title={msg({ id: 'page.reservations.title', message: 'My reservations' })}
-      lead={msg({ id: 'page.reservations.lead', message: 'Your stays: what’s coming up, where you’ve been, and what you cancelled.' })}
+      lead={msg({
+        id: 'page.reservations.lead',
+        message: 'Your stays: what’s coming up, where you’ve been, and what you cancelled.',
+      })}
     >
       <TripsList userId={userId} search={search} />
     </Page>
