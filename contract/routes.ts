@@ -28,8 +28,11 @@ export const GUEST_ONLY_PAGES = [
   'forget-password',
 ] as const;
 
-/** Path prefixes that need sign-in (§2); the visitor is sent to sign-in with a `redirect` query. */
-export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile'] as const;
+/**
+ * Path prefixes that need sign-in (§2); the visitor is sent to sign-in with a `redirect` query. The
+ * confirmation pages reserve and pay, which only a signed-in guest can; the redirect keeps the stay.
+ */
+export const AUTH_PREFIXES = ['/account', '/dashboard', '/complete-profile', '/confirmation'] as const;
 
 /** The fields of a route rule that matching needs (see RouteRule in content.ts). */
 export interface RedirectRule {
@@ -91,7 +94,8 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 }
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
-export type CatalogueName = 'auth' | 'account' | 'units' | 'investment' | 'reviews';
+export type CatalogueName =
+  'auth' | 'account' | 'units' | 'investment' | 'checkout' | 'reservations' | 'loyalty' | 'reviews';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -105,10 +109,13 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'verify-otp': ['auth'],
   'reset-password': ['auth'],
   'complete-profile': ['account', 'auth'],
-  account: ['account', 'auth', 'reviews'],
+  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue.
+  account: ['account', 'auth', 'reservations', 'checkout', 'reviews'],
   listing: ['units'],
   units: ['units'],
   'investment-units': ['investment'],
+  confirmation: ['checkout'],
+  rewards: ['loyalty'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

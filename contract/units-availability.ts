@@ -61,9 +61,9 @@ export const CheckAvailabilityRequest = z
 export type CheckAvailabilityRequest = z.infer<typeof CheckAvailabilityRequest>;
 
 export const UnavailableReason = z.object({
-  code: z.enum(['blocked', 'guests', 'past']),
+  code: z.enum(['blocked', 'taken', 'guests', 'past', 'min_nights']),
   message: z.string(),
-  /** The blocked nights, for `blocked`. */
+  /** The nights concerned, for `blocked` and `taken` (held or booked by someone else). */
   dates: z.optional(z.array(IsoDate)),
 });
 
@@ -78,8 +78,9 @@ export const ExtraLine = z.object({
 });
 
 /**
- * Every amount is computed in SAR minor units, then each line is converted once (half up); `total` is
- * the sum of the converted lines, so the lines a guest sees always add up to the total they see.
+ * Every amount is computed in SAR minor units by the one price engine (server/modules/checkout/
+ * pricing.ts), then each line is converted once (half up); `total` is the sum of the converted lines
+ * (nights, extras, cleaning fee, VAT), so the lines a guest sees always add up to the total they see.
  */
 export const CheckAvailabilityResponse = envelope({
   available: z.boolean(),
@@ -88,6 +89,8 @@ export const CheckAvailabilityResponse = envelope({
   lines: z.array(NightLine),
   extras: z.array(ExtraLine),
   cleaning_fee: Money,
+  /** VAT (15 % in Saudi Arabia) on nights, extras and the fee, its own line. */
+  vat: Money,
   total: Money,
 });
 export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponse>;

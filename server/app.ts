@@ -19,7 +19,9 @@ import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { idempotencyPlugin } from './plugins/idempotency';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { reservationRoutes } from './modules/reservations/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -101,7 +103,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
-  app.register(idempotencyPlugin);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
@@ -143,6 +144,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
         await api.register(reviewRoutes);
+        await api.register(checkoutRoutes);
+        await api.register(reservationRoutes);
+        await api.register(loyaltyRoutes);
       },
       { prefix: '/api/v1' },
     );

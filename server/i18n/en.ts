@@ -130,9 +130,63 @@ export const en = {
   'reviews.edit_closed':
     'Reviews can be edited for 14 days after they are posted; this one can no longer be changed.',
   'reviews.own_review': 'You can’t react to your own review.',
-  'idempotency.bad_key': 'The Idempotency-Key header must be 8 to 200 printable characters.',
-  'idempotency.in_progress': 'This request is still being processed. Try again in a moment.',
-  'idempotency.key_reused': 'This Idempotency-Key was already used for a different request.',
+  // Checkout and reservations (modules/checkout, modules/reservations).
+  'checkout.reason_taken': 'Someone else has booked or is booking some of these nights. Choose other dates.',
+  'checkout.reason_min_nights': {
+    one: 'This place takes stays of at least 1 night.',
+    other: 'This place takes stays of at least {count} nights.',
+  },
+  'checkout.quoted': 'Here is your price.',
+  'checkout.unavailable': 'These dates can’t be booked as chosen.',
+  'checkout.held': 'Your nights are held for 15 minutes while you pay.',
+  'checkout.nights_taken': 'Someone booked these nights a moment ago. Choose other dates.',
+  'checkout.not_bookable': 'These dates can’t be booked. Check the reasons below and choose again.',
+  'checkout.quote_changed': 'The price changed since you saw it. Check the new total before paying.',
+  'checkout.profile_incomplete': 'Complete your profile (name and phone) before booking.',
+  'checkout.promo_valid': 'Promo code applied.',
+  'checkout.promo_unknown': 'This promo code doesn’t exist. Check the spelling.',
+  'checkout.promo_not_started': 'This promo code isn’t active yet.',
+  'checkout.promo_ended': 'This promo code has expired.',
+  'checkout.promo_min_nights': {
+    one: 'This code needs a stay of at least 1 night.',
+    other: 'This code needs a stay of at least {count} nights.',
+  },
+  'checkout.promo_used_up': 'This promo code has been used as many times as it allows.',
+  'checkout.promo_already_used': 'You have already used this promo code.',
+  'checkout.coins': 'Your coins.',
+  'checkout.coins_changed': 'Your coin balance changed. Check the new total before paying.',
+  'checkout.payment_started': 'Continue to payment.',
+  'checkout.hold_expired':
+    'Your hold on these nights has ended, so nothing was charged. The nights may be booked by someone else now.',
+  'checkout.already_paid': 'This reservation is already paid.',
+  'checkout.payment_declined': 'Your card was declined. Try again or use another card.',
+  'checkout.payment_action': 'Your bank needs one more step to confirm this payment.',
+  'checkout.payment_succeeded': 'Payment received. Your stay is confirmed.',
+  'checkout.payment_loaded': 'Payment details.',
+  'checkout.webhook_signature': 'The webhook signature is missing or invalid.',
+  'checkout.webhook_received': 'Event received.',
+  'checkout.idempotency_mismatch': 'This Idempotency-Key was already used for a different request.',
+  'checkout.idempotency_in_progress':
+    'The first request with this Idempotency-Key is still running. Try again in a moment.',
+  'checkout.idempotency_key': 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  'checkout.provider_unavailable':
+    'The payment service didn’t answer. Nothing was charged; try again in a moment.',
+  'reservations.loaded': 'Your reservation.',
+  // Trips and loyalty (reservations.*, loyalty.*)
+  'reservations.listed': 'Your reservations are loaded.',
+  'reservations.not_found': 'We couldn’t find this reservation in your account.',
+  'reservations.cancellation_quoted': 'This is what cancelling now would refund.',
+  'reservations.cancelled': 'Your stay is cancelled. The refund is on its way.',
+  'reservations.already_cancelled': 'This stay was already cancelled; nothing more was refunded.',
+  'reservations.not_cancellable': 'Only a confirmed, paid stay can be cancelled.',
+  'reservations.already_started':
+    'This stay has already begun, so it can no longer be cancelled here. Contact us for help.',
+  'reservations.refund_changed':
+    'The refund changed since it was shown (a cancellation deadline passed). Check the new amount and confirm again.',
+  'loyalty.progress_loaded': 'Your rewards are loaded.',
+  'loyalty.history_loaded': 'Your points history is loaded.',
+  'loyalty.converted': 'Coins added to your balance: {coins}.',
+  'loyalty.points_insufficient': 'You don’t have enough points for this. Complete a stay to earn more.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: MessageKey,
     readonly fields?: readonly AppErrorField[],
+    /** Extra payload for `data` beside `is_success` and `message`, e.g. the new quote of a 409. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

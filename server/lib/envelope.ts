@@ -35,10 +35,12 @@ export function failure(input: {
   message: string;
   errors: ApiErrorItem[];
   requestId: string;
+  /** Payload a failure carries beside its message (a 409's new quote). */
+  data?: Record<string, unknown>;
 }) {
   return {
     meta: { code: input.status, errors: input.errors, error_code: input.code, request_id: input.requestId },
-    data: { is_success: false as const, message: input.message },
+    data: { ...input.data, is_success: false as const, message: input.message },
     pagination: null,
   };
 }

@@ -14,6 +14,7 @@ interface Problem {
   code: ErrorCode;
   messageKey: MessageKey;
   errors?: ApiErrorItem[];
+  data?: Record<string, unknown>;
 }
 
 /** Sends a failure envelope in the caller's language. Used by the error and not-found handlers. */
@@ -34,6 +35,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
         message,
         errors: problem.errors ?? [{ message }],
         requestId: request.id,
+        ...(problem.data ? { data: problem.data } : {}),
       }),
     );
 }
@@ -78,6 +80,7 @@ function toProblem(error: unknown, request: FastifyRequest): Problem | undefined
       code: error.code,
       messageKey: error.messageKey,
       ...(errors ? { errors } : {}),
+      ...(error.data ? { data: error.data } : {}),
     };
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;

@@ -18,7 +18,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
-  /** Extra request headers, e.g. an `Idempotency-Key` for a write that may be retried. */
+  /** Extra request headers, e.g. `Idempotency-Key` on a retryable write. */
   headers?: Record<string, string>;
 }
 
@@ -42,6 +42,11 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -94,14 +99,12 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
-  const headers = headersFor(token, hasBody);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   try {
     return await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
-      headers,
+      headers: withExtra(headersFor(token, hasBody), options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

@@ -41,6 +41,15 @@ export const investmentSchemas = after(
   () => import('../../contract/investment'),
 );
 
+export const reservationsSchemas = after([commonSchemas], () => import('../../contract/reservations'));
+export const checkoutSchemas = after(
+  [authSchemas, reservationsSchemas, availabilitySchemas],
+  () => import('../../contract/checkout'),
+);
+/** The guest's trips (account/reservations), built on the reservation shape. */
+export const tripsSchemas = after([reservationsSchemas], () => import('../../contract/reservations-account'));
+export const loyaltySchemas = after([commonSchemas], () => import('../../contract/loyalty'));
+
 /** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
 export const schemaOf =
   <M, K extends keyof M>(load: () => Promise<M>, key: K): (() => Promise<M[K]>) =>

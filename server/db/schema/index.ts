@@ -6,3 +6,5 @@ export * from './investment';
 export * from './reservations';
 export * from './checkout';
 export * from './reviews';
+export * from './loyalty';
+export * from './cancellations';

@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { reservations, reviewReactions, reviews, units, users } from '../schema/index';
 import { DEMO_ACCOUNT } from './demo-account';
 import { REVIEWER_NAMES, reviewText } from './review-text';
-import { daysAgo, insertStays } from './stays';
+import { daysAgo, insertStays } from './review-stays';
 import { prng } from './unit-generator';
 
 const GUESTS = 120;

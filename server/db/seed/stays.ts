@@ -1,88 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, between, eq } from 'drizzle-orm';
+import { VAT_RATE_BP } from '../../../contract/checkout';
+import { HOLD_MINUTES } from '../../../contract/reservations';
 import type { Database } from '../client';
-import { reservations } from '../schema/index';
-
-/** 15 % VAT in basis points, as checkout charges it. */
-const VAT_BP = 1500;
-
-export interface StayInput {
-  /** Unique per stay; the receipt code is built from it. */
-  code: string;
-  userId: string;
-  unitId: number;
-  /** First night, `YYYY-MM-DD`. */
-  checkIn: string;
-  nights: number;
-  nightlyMinor: number;
-  guest: { name: string; email: string; phone: string };
-  status?: 'completed' | 'confirmed';
-  locale?: 'en' | 'ar';
-}
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+import * as s from '../schema/index';
 
 /**
- * Writes stays that are already paid (and, by default, over): for seeds and tests of what happens
- * after a stay. Priced like checkout would (each night at the base price, VAT on top) so every money
- * check holds. Stays that would overlap another held stay on the unit are skipped by the exclusion
- * constraint (ON CONFLICT DO NOTHING covers it); the written ones come back with their ids by code.
+ * Writes a stay as checkout leaves it once paid, for the demo seed and for tests that need trips in
+ * the past (which checkout itself rightly refuses to book). Nights are priced from the unit's base
+ * price and its overrides, VAT is added as a line, and the amounts are stored per line like a real
+ * reservation, so the trips pages, refunds and points read them the same way.
  */
-export async function insertStays(tx: Database, stays: StayInput[]): Promise<Map<string, string>> {
-  const written = new Map<string, string>();
-  if (stays.length === 0) return written;
-  const rows = stays.map((stay) => {
-    const checkOut = addDays(stay.checkIn, stay.nights);
-    const nightsMinor = stay.nightlyMinor * stay.nights;
-    const vatMinor = Math.round((nightsMinor * VAT_BP) / 10_000);
-    const endedAt = new Date(`${checkOut}T09:00:00Z`);
-    const status = stay.status ?? 'completed';
-    return {
-      code: stay.code,
-      userId: stay.userId,
-      unitId: stay.unitId,
-      checkIn: stay.checkIn,
-      checkOut,
-      nights: stay.nights,
-      guests: 2,
-      status,
-      holdExpiresAt: new Date(Date.parse(`${stay.checkIn}T00:00:00Z`) - 30 * 86_400_000),
-      guestName: stay.guest.name,
-      guestEmail: stay.guest.email,
-      guestPhone: stay.guest.phone,
-      locale: stay.locale ?? 'en',
-      lines: {
-        nights: Array.from({ length: stay.nights }, (_, n) => ({
-          date: addDays(stay.checkIn, n),
-          amountMinor: stay.nightlyMinor,
-          source: 'base' as const,
-        })),
-        extras: [],
-      },
-      nightsMinor,
-      vatRateBp: VAT_BP,
-      vatMinor,
-      totalMinor: nightsMinor + vatMinor,
-      paidMinor: nightsMinor + vatMinor,
-      paymentProvider: 'test' as const,
-      providerPaymentId: `seed_${stay.code}`,
-      quoteFingerprint: `seed:${stay.code}`,
-      confirmedAt: new Date(Date.parse(`${stay.checkIn}T00:00:00Z`) - 29 * 86_400_000),
-      completedAt: status === 'completed' ? endedAt : null,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await tx
-      .insert(reservations)
-      .values(rows.slice(i, i + 500))
-      // No target: this also absorbs the exclusion constraint on (unit_id, stay).
-      .onConflictDoNothing()
-      .returning({ id: reservations.id, code: reservations.code });
-    for (const row of inserted) written.set(row.code, row.id);
-  }
-  return written;
+export interface StayInput {
+  userId: string;
+  unitId: number;
+  checkIn: string;
+  nights: number;
+  guests?: number;
+  status?: 'pending_payment' | 'confirmed' | 'completed' | 'cancelled';
+  coinsSpent?: number;
+  guest?: { name: string; email: string; phone: string };
+  locale?: 'en' | 'ar';
+  /** When the booking was made; default now. */
+  bookedAt?: Date;
 }
 
-/** Today (UTC) minus `n` days, `YYYY-MM-DD`. */
-export function daysAgo(n: number, today = new Date()): string {
-  return addDays(today.toISOString().slice(0, 10), -n);
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function reservationCode(): string {
+  const bytes = randomBytes(6);
+  return `SKN-${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export async function writeStay(tx: Database, input: StayInput): Promise<string> {
+  const [unit] = await tx.select().from(s.units).where(eq(s.units.id, input.unitId));
+  if (!unit) throw new Error(`writeStay: no unit ${input.unitId}`);
+  const checkOut = addDays(input.checkIn, input.nights);
+  const overrides = await tx
+    .select()
+    .from(s.unitPriceOverrides)
+    .where(
+      and(
+        eq(s.unitPriceOverrides.unitId, unit.id),
+        between(s.unitPriceOverrides.day, input.checkIn, addDays(checkOut, -1)),
+      ),
+    );
+  const priceOf = new Map(overrides.map((o) => [o.day, o.priceMinor]));
+  const nights = Array.from({ length: input.nights }, (_, i) => {
+    const date = addDays(input.checkIn, i);
+    const override = priceOf.get(date);
+    return {
+      date,
+      amountMinor: override ?? unit.basePriceMinor,
+      source: override ? 'override' : 'base',
+    } as const;
+  });
+  const [extra] = await tx
+    .select()
+    .from(s.unitExtras)
+    .where(eq(s.unitExtras.unitId, unit.id))
+    .orderBy(asc(s.unitExtras.position))
+    .limit(1);
+  const extras = extra
+    ? [
+        {
+          id: extra.id,
+          nameEn: extra.nameEn,
+          nameAr: extra.nameAr,
+          pricing: extra.pricing as 'per_night' | 'per_stay',
+          quantity: extra.pricing === 'per_night' ? input.nights : 1,
+          amountMinor: extra.priceMinor * (extra.pricing === 'per_night' ? input.nights : 1),
+        },
+      ]
+    : [];
+  const nightsMinor = nights.reduce((sum, n) => sum + n.amountMinor, 0);
+  const extrasMinor = extras.reduce((sum, e) => sum + e.amountMinor, 0);
+  const subtotal = nightsMinor + extrasMinor + unit.cleaningFeeMinor;
+  const vatMinor = Math.floor((subtotal * VAT_RATE_BP * 2 + 10_000) / 20_000);
+  const coinsSpent = input.coinsSpent ?? 0;
+  const coinsMinor = coinsSpent * 10;
+  const totalMinor = subtotal + vatMinor - coinsMinor;
+  const status = input.status ?? 'confirmed';
+  const bookedAt = input.bookedAt ?? new Date();
+  const paid = status !== 'pending_payment';
+  const user = input.guest ?? { name: 'Guest', email: 'guest@example.com', phone: '+966500000000' };
+  const [row] = await tx
+    .insert(s.reservations)
+    .values({
+      code: reservationCode(),
+      userId: input.userId,
+      unitId: unit.id,
+      checkIn: input.checkIn,
+      checkOut,
+      nights: input.nights,
+      guests: input.guests ?? Math.min(2, unit.guests),
+      status,
+      holdExpiresAt: new Date(bookedAt.getTime() + HOLD_MINUTES * 60_000),
+      guestName: user.name,
+      guestEmail: user.email,
+      guestPhone: user.phone,
+      locale: input.locale ?? 'en',
+      lines: { nights, extras },
+      nightsMinor,
+      extrasMinor,
+      cleaningFeeMinor: unit.cleaningFeeMinor,
+      vatRateBp: VAT_RATE_BP,
+      vatMinor,
+      coinsSpent,
+      coinsMinor,
+      totalMinor,
+      quoteFingerprint: randomBytes(16).toString('hex'),
+      createdAt: bookedAt,
+      ...(paid
+        ? {
+            paidMinor: totalMinor,
+            paymentProvider: 'test' as const,
+            providerPaymentId: `test_pi_${randomBytes(8).toString('hex')}`,
+            confirmedAt: new Date(bookedAt.getTime() + 60_000),
+          }
+        : {}),
+    })
+    .returning({ id: s.reservations.id });
+  return row!.id;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { units, users } from '../../db/schema/index';
-import { insertStays } from '../../db/seed/stays';
+import { insertStays } from '../../db/seed/review-stays';
 import { startSession } from '../auth/sessions';
 
 /**

@@ -12,6 +12,7 @@ import {
   UnitReviewsResponse,
 } from '../../../contract/reviews';
 import { callerOf } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { created, ok, okPage } from '../../lib/envelope';
 import * as service from './service';
 
@@ -22,7 +23,7 @@ import * as service from './service';
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.requireAuth };
-  const write = { onRequest: app.requireAuth, preHandler: app.idempotent };
+  const write = { onRequest: app.requireAuth, ...idempotent(app) };
   // A stale token still answers 401 (the client refreshes) instead of quietly reading as a guest.
   const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== undefined) await app.requireAuth(request, reply);

@@ -104,7 +104,9 @@ describe('unit calendar and price preview', () => {
       { id: perStay, name: 'Airport pickup', pricing: 'per_stay', quantity: 1, amount: sar(15_000) },
     ]);
     expect(data.cleaning_fee).toEqual(sar(7_500));
-    expect(data.total).toEqual(sar(45_000 + 60_000 + 45_000 + 24_000 + 15_000 + 7_500));
+    // VAT (15 %) is its own line, from the same price engine as checkout: 196,500 × 15 % = 29,475.
+    expect(data.vat).toEqual(sar(29_475));
+    expect(data.total).toEqual(sar(45_000 + 60_000 + 45_000 + 24_000 + 15_000 + 7_500 + 29_475));
     expect(data.message).toBe('These dates are available.');
   });
 
@@ -121,7 +123,9 @@ describe('unit calendar and price preview', () => {
     ]);
     expect(data.extras[0]?.amount).toEqual({ amount_minor: 4_000, currency: 'USD' });
     expect(data.cleaning_fee).toEqual({ amount_minor: 2_000, currency: 'USD' });
-    expect(data.total).toEqual({ amount_minor: 34_000, currency: 'USD' });
+    // VAT 191.25 SAR (15 % of 1,275.00) → 51.00006 → 5100.
+    expect(data.vat).toEqual({ amount_minor: 5_100, currency: 'USD' });
+    expect(data.total).toEqual({ amount_minor: 39_100, currency: 'USD' });
   });
 
   it('is unavailable over a blocked night, naming it, and in Arabic when asked', async () => {

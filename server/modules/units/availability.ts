@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { eachDay, monthSpan, today } from '../../lib/days';
 import { convertFromSar, type Rate } from '../../lib/money';
 import { translate } from '../../i18n/translate';
+import { priceStay } from '../checkout/pricing';
 import * as repository from './repository';
 
 type Preview = Omit<CheckAvailabilityResponse['data'], 'is_success' | 'message'>;
@@ -20,7 +21,10 @@ async function pricingOrNotFound(db: Database, unitId: number) {
   return pricing;
 }
 
-/** Each night of the months asked for. Past nights are never bookable, whatever the calendar says. */
+/**
+ * Each night of the months asked for. Past nights are never bookable, whatever the calendar says;
+ * nights held or booked by a reservation are taken like blocked ones.
+ */
 export async function availableDays(db: Database, query: AvailableDaysQuery, rate: Rate, now = new Date()) {
   const pricing = await pricingOrNotFound(db, query.unit_id);
   const { start, end } = monthSpan(query.from, query.to);
@@ -28,17 +32,17 @@ export async function availableDays(db: Database, query: AvailableDaysQuery, rat
   const first = today(now);
   return eachDay(start, end).map((date): CalendarDay => ({
     date,
-    available: date >= first && !calendar.blocked.has(date),
+    available: date >= first && !calendar.blocked.has(date) && !calendar.taken.has(date),
     price: convertFromSar(calendar.overrides.get(date) ?? pricing.basePriceMinor, rate),
   }));
 }
 
 /**
- * Prices a stay. Each night is its override or the base price; per-night extras count every night,
- * per-stay extras once; the cleaning fee once. Each line is computed in SAR halalas and converted once
- * (half up), and the total is the sum of the converted lines, so what the guest sees adds up exactly.
- * An extra id that is not this unit's is a 422 on `extras`: the client offered something that isn't
- * there, which is a request error, unlike a booked night.
+ * Prices a stay with the one price engine (checkout/pricing.ts): each night its override or the base
+ * price, per-night extras every night, per-stay extras and the cleaning fee once, VAT on the lot.
+ * Each line is computed in SAR halalas and converted once (half up), and the total is the sum of the
+ * converted lines. An extra id that is not this unit's is a 422 on `extras`: the client offered
+ * something that isn't there, which is a request error, unlike a booked night.
  */
 export async function checkAvailability(
   db: Database,
@@ -68,6 +72,16 @@ export async function checkAvailability(
   if (blocked.length > 0) {
     reasons.push({ code: 'blocked', message: translate(locale, 'units.reason_blocked'), dates: blocked });
   }
+  const taken = nights.filter((night) => calendar.taken.has(night) && !calendar.blocked.has(night));
+  if (taken.length > 0) {
+    reasons.push({ code: 'taken', message: translate(locale, 'checkout.reason_taken'), dates: taken });
+  }
+  if (nights.length < pricing.minNights) {
+    reasons.push({
+      code: 'min_nights',
+      message: translate(locale, 'checkout.reason_min_nights', { count: pricing.minNights }),
+    });
+  }
   if (body.guests > pricing.guests) {
     reasons.push({
       code: 'guests',
@@ -75,29 +89,43 @@ export async function checkAvailability(
     });
   }
 
-  const lines = nights.map((date) => {
-    const override = calendar.overrides.get(date);
-    return {
-      date,
-      price: convertFromSar(override ?? pricing.basePriceMinor, rate),
-      source: override === undefined ? ('base' as const) : ('override' as const),
-    };
-  });
-  const extras = chosen.map((extra) => {
-    const quantity = extra.pricing === 'per_night' ? nights.length : 1;
-    return {
+  const price = priceStay({
+    nights: nights.map((date) => {
+      const override = calendar.overrides.get(date);
+      return {
+        date,
+        priceMinor: override ?? pricing.basePriceMinor,
+        source: override === undefined ? 'base' : 'override',
+      };
+    }),
+    extras: chosen.map((extra) => ({
       id: extra.id,
-      name: extra.name,
+      nameEn: extra.name,
+      nameAr: extra.name,
       pricing: extra.pricing as 'per_night' | 'per_stay',
-      quantity,
-      amount: convertFromSar(extra.priceMinor * quantity, rate),
-    };
+      priceMinor: extra.priceMinor,
+    })),
+    cleaningFeeMinor: pricing.cleaningFeeMinor,
   });
-  const cleaningFee = convertFromSar(pricing.cleaningFeeMinor, rate);
+  const lines = price.nights.map((n) => ({
+    date: n.date,
+    price: convertFromSar(n.amountMinor, rate),
+    source: n.source,
+  }));
+  const extras = price.extras.map((extra) => ({
+    id: extra.id,
+    name: extra.nameEn,
+    pricing: extra.pricing,
+    quantity: extra.quantity,
+    amount: convertFromSar(extra.amountMinor, rate),
+  }));
+  const cleaningFee = convertFromSar(price.cleaningFeeMinor, rate);
+  const vat = convertFromSar(price.vatMinor, rate);
   const total =
     lines.reduce((sum, line) => sum + line.price.amount_minor, 0) +
     extras.reduce((sum, extra) => sum + extra.amount.amount_minor, 0) +
-    cleaningFee.amount_minor;
+    cleaningFee.amount_minor +
+    vat.amount_minor;
   return {
     available: reasons.length === 0,
     reasons,
@@ -105,6 +133,7 @@ export async function checkAvailability(
     lines,
     extras,
     cleaning_fee: cleaningFee,
+    vat,
     total: { amount_minor: total, currency: rate.code },
   };
 }

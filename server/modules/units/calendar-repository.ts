@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
@@ -21,6 +21,7 @@ export async function findPricing(db: Database, unitId: number) {
       basePriceMinor: s.units.basePriceMinor,
       cleaningFeeMinor: s.units.cleaningFeeMinor,
       guests: s.units.guests,
+      minNights: s.units.minNights,
     })
     .from(s.units)
     .where(eq(s.units.id, unitId))
@@ -28,9 +29,28 @@ export async function findPricing(db: Database, unitId: number) {
   return row;
 }
 
-/** Overrides and blocked nights in [from, to). */
+/**
+ * A reservation that takes its nights: confirmed or completed, or a hold that has not run out. A hold
+ * past its end is free at once, even before the expiry job has marked it (modules/checkout).
+ */
+export const liveStay = (alias: string) =>
+  sql.raw(
+    `(${alias}.status in ('confirmed', 'completed') or (${alias}.status = 'pending_payment' and ${alias}.hold_expires_at > now()))`,
+  );
+
+/** Nights in [from, to) taken by live reservations. */
+async function findTaken(db: Database, unitId: number, from: string, to: string): Promise<string[]> {
+  const result = await db.execute<{ day: string }>(sql`
+    select to_char(d, 'YYYY-MM-DD') as day
+    from ${s.reservations} r,
+         generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
+    where r.unit_id = ${unitId} and r.stay && daterange(${from}::date, ${to}::date) and ${liveStay('r')}`);
+  return result.rows.map((row) => row.day);
+}
+
+/** Overrides, blocked nights and nights taken by reservations in [from, to). */
 export async function findCalendar(db: Database, unitId: number, from: string, to: string) {
-  const [overrides, blocked] = await Promise.all([
+  const [overrides, blocked, taken] = await Promise.all([
     db
       .select({ day: s.unitPriceOverrides.day, priceMinor: s.unitPriceOverrides.priceMinor })
       .from(s.unitPriceOverrides)
@@ -51,10 +71,12 @@ export async function findCalendar(db: Database, unitId: number, from: string, t
           lt(s.unitBlockedDays.day, to),
         ),
       ),
+    findTaken(db, unitId, from, to),
   ]);
   return {
     overrides: new Map(overrides.map((row) => [row.day, row.priceMinor])),
     blocked: new Set(blocked.map((row) => row.day)),
+    taken: new Set(taken),
   };
 }
 

@@ -4,6 +4,7 @@ import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { liveStay } from './calendar-repository';
 
 /** The only SQL of the units module. Text comes back in one language; money in SAR halalas. */
 
@@ -61,7 +62,11 @@ function where(filter: UnitFilter): SQL | undefined {
     // "units"."id" is spelt out: drizzle prints columns in `sql` unqualified, which a subquery could rebind.
     filter.free === undefined
       ? undefined
-      : sql`not exists (select 1 from ${s.unitBlockedDays} b where b.unit_id = "units"."id" and b.day >= ${filter.free.from} and b.day < ${filter.free.to})`,
+      : and(
+          sql`not exists (select 1 from ${s.unitBlockedDays} b where b.unit_id = "units"."id" and b.day >= ${filter.free.from} and b.day < ${filter.free.to})`,
+          // Held and booked stays take their nights too (the exclusion constraint's gist index answers it).
+          sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${filter.free.from}::date, ${filter.free.to}::date) and ${liveStay('r')})`,
+        ),
   );
 }
 

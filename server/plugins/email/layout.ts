@@ -18,6 +18,8 @@ export interface EmailBody {
   /** A one-time code, shown large and always left-to-right so the digits read in order. */
   code?: string;
   button?: { label: string; url: string };
+  /** A two-column list (label, amount), e.g. a receipt's lines; the last row is shown as the total. */
+  rows?: readonly { label: string; value: string }[];
   /** Smaller print under the main content (e.g. "if you didn't ask, ignore this"). */
   notes?: readonly string[];
 }
@@ -53,6 +55,17 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
     ? `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;padding:12px 28px;border-radius:8px;background:${BRAND.teal};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(body.button.label)}</a></p>`
     : '';
   const notes = (body.notes ?? []).map((note) => p(note, `font-size:14px;color:${BRAND.muted}`)).join('');
+  const end = rtl ? 'left' : 'right';
+  const rowList = body.rows ?? [];
+  const rows = rowList.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="margin:0 0 24px;border-collapse:collapse">${rowList
+        .map((row, i) => {
+          const last = i === rowList.length - 1;
+          const cell = `padding:6px 0;${last ? `border-top:2px solid ${BRAND.teal};font-weight:bold;` : 'border-top:1px solid #e6e1d6;'}font-family:${font};font-size:15px;color:${BRAND.ink}`;
+          return `<tr><td style="${cell};text-align:${align}">${escapeHtml(row.label)}</td><td style="${cell};text-align:${end};white-space:nowrap">${escapeHtml(row.value)}</td></tr>`;
+        })
+        .join('')}</table>`
+    : '';
 
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -70,7 +83,7 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
 <tr><td style="padding:32px;${text}">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.4;color:${BRAND.teal}">${escapeHtml(body.heading)}</h1>
 ${body.paragraphs.map((paragraph) => p(paragraph)).join('')}
-${code}${button}${notes}
+${rows}${code}${button}${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e6e1d6;font-family:${font};font-size:12px;color:${BRAND.muted};text-align:${align}">${escapeHtml(FOOTER[locale])}</td></tr>
 </table>
@@ -86,6 +99,7 @@ export function renderText(locale: Locale, body: EmailBody): string {
   const blocks = [
     body.heading,
     ...body.paragraphs,
+    ...(body.rows?.length ? [body.rows.map((row) => `${row.label}: ${row.value}`).join('\n')] : []),
     ...(body.code ? [body.code] : []),
     ...(body.button ? [`${body.button.label}: ${body.button.url}`] : []),
     ...(body.notes ?? []),

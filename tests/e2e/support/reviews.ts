@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { connectDatabase } from '../../../server/db/client';
 import { credentials, units, users } from '../../../server/db/schema/index';
-import { insertStays } from '../../../server/db/seed/stays';
+import { insertStays } from '../../../server/db/seed/review-stays';
 import { hashPassword } from '../../../server/modules/auth/password';
 import { E2E_ADMIN_URL, E2E_DATABASE } from './env';
 

@@ -30,7 +30,8 @@ const answer: Preview = {
   ],
   extras: [{ id: 3, name: 'Breakfast for two', pricing: 'per_night', quantity: 3, amount: sar(27_000) }],
   cleaning_fee: sar(10_000),
-  total: sar(181_000),
+  vat: sar(27_150),
+  total: sar(208_150),
 };
 
 /** The real hook and component, with the server's answer already in the cache (no network in jsdom). */
@@ -61,14 +62,16 @@ describe('PricePreview', () => {
     expect(screen.getByText('Special rate: Thu, May 2')).toBeTruthy();
     expect(screen.getByText('Cleaning fee')).toBeTruthy();
     expect(screen.getByText('Breakfast for two × 3 nights')).toBeTruthy();
+    expect(screen.getByText('VAT (15%)')).toBeTruthy();
+    expect(screen.getByText('SAR 271.50')).toBeTruthy();
   });
 
   it('announces the total politely', () => {
     renderPreview(answer);
-    const total = screen.getByText('SAR 1,810').closest('[aria-live]');
+    const total = screen.getByText('SAR 2,081.50').closest('[aria-live]');
     expect(total?.getAttribute('aria-live')).toBe('polite');
     // Intl puts a no-break space between the code and the amount.
-    expect(total?.textContent).toMatch(/^Total SAR\s1,810$/);
+    expect(total?.textContent).toMatch(/^Total SAR\s2,081\.50$/);
   });
 
   it('says why a stay cannot be booked', () => {

@@ -100,6 +100,10 @@ export function PricePreview({ query, hasStay }: { query: UseQueryResult<Preview
           {data.extras.map((extra) => (
             <ExtraLine key={extra.id} extra={extra} lang={lang} />
           ))}
+          <div className="price-line">
+            <dt>{t`VAT (15%)`}</dt>
+            <dd>{formatMoney(data.vat, lang)}</dd>
+          </div>
         </dl>
       </>
     );
