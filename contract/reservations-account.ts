@@ -35,6 +35,7 @@ export const ReservationFilterQuery = z.strictObject({
     z.minLength(1),
     z.maxLength(100),
     // Control characters (NUL above all) never reach PostgreSQL, which refuses NUL in text.
+    // eslint-disable-next-line no-control-regex -- refusing them is the point
     z.regex(/^[^\u0000-\u001f]*$/),
   ),
   ...PageShape,

@@ -21,7 +21,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 describe('loyalty', () => {
   const t = useTestApp({ catalogue: true, workJobs: false });
   let guest: SignedInAccount;
-  let stays: string[] = [];
+  const stays: string[] = [];
 
   const get = (url: string, who = guest) =>
     t.app.inject({ method: 'GET', url: `/api/v1/loyalty${url}`, headers: bearer(who.token) });

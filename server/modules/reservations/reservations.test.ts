@@ -219,7 +219,10 @@ describe('reservations', () => {
     await cancelReservation(db, owner.userId, id, quote.refund.amount_minor);
     const calls: RefundRequest[] = [];
     const down = {
-      refund: async (r: RefundRequest) => void calls.push(r) ?? Promise.reject(new Error('timeout')),
+      refund: async (r: RefundRequest): Promise<{ refundId: string }> => {
+        calls.push(r);
+        throw new Error('timeout');
+      },
     };
     expect(await processPendingRefunds(db, down, id)).toBe(0);
     const [pending] = await db

@@ -94,6 +94,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   app.post(
     '/reservations/:id/cancel',
     {
+      // A retried press replays the first answer; the state check below makes even a new key safe.
+      ...idempotent(app),
       schema: {
         params: ReservationIdParams,
         body: CancelReservationRequest,
