@@ -291,7 +291,7 @@ describe('reviews', () => {
     expect(
       (
         await send('POST', `/api/v1/reviews/${reviewId}/like`, reader.token, undefined, {
-          'idempotency-key': 'short',
+          'idempotency-key': 'not a key',
         })
       ).statusCode,
     ).toBe(400);
