@@ -14,7 +14,9 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/shell',
       include: ['<rootDir>/src', '<rootDir>/src/features/content'],
-      exclude: ['<rootDir>/src/features/{auth,account,units,investment,checkout}/**'],
+      exclude: [
+        '<rootDir>/src/features/{auth,account,units,investment,checkout,reservations,loyalty,reviews}/**',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/{name}',

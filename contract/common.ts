@@ -28,6 +28,9 @@ export const ErrorCode = z.enum([
   'HOLD_EXPIRED',
   'PROMO_INVALID',
   'PAYMENT_DECLINED',
+  'REFUND_CHANGED',
+  'NOT_CANCELLABLE',
+  'POINTS_INSUFFICIENT',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

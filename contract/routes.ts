@@ -94,7 +94,8 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 }
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
-export type CatalogueName = 'auth' | 'account' | 'units' | 'investment' | 'checkout';
+export type CatalogueName =
+  'auth' | 'account' | 'units' | 'investment' | 'checkout' | 'reservations' | 'loyalty' | 'reviews';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -108,11 +109,13 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'verify-otp': ['auth'],
   'reset-password': ['auth'],
   'complete-profile': ['account', 'auth'],
-  account: ['account', 'auth'],
+  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue.
+  account: ['account', 'auth', 'reservations', 'checkout', 'reviews'],
   listing: ['units'],
   units: ['units'],
   'investment-units': ['investment'],
   confirmation: ['checkout'],
+  rewards: ['loyalty'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

@@ -18,8 +18,10 @@ import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { reservationRoutes } from './modules/reservations/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -162,8 +164,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(reviewRoutes);
         await api.register(checkoutRoutes);
         await api.register(reservationRoutes);
+        await api.register(loyaltyRoutes);
       },
       { prefix: '/api/v1' },
     );

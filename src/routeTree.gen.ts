@@ -31,7 +31,6 @@ import { Route as LangDefaultTermsConditionsRouteImport } from './routes/$lang/_
 import { Route as LangDefaultAccountIndexRouteImport } from './routes/$lang/_default/account/index'
 import { Route as LangDefaultAccountLoginSecurityRouteImport } from './routes/$lang/_default/account/login-security'
 import { Route as LangDefaultAccountPersonalInfoRouteImport } from './routes/$lang/_default/account/personal-info'
-import { Route as LangDefaultAccountReservationsRouteImport } from './routes/$lang/_default/account/reservations'
 import { Route as LangDefaultAccountReviewsRouteImport } from './routes/$lang/_default/account/reviews'
 import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_default/account/wishlist'
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
@@ -41,6 +40,8 @@ import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$l
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
 import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './routes/$lang/_default/account/notifications/index'
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
+import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
+import { Route as LangDefaultAccountReservationsIdRouteImport } from './routes/$lang/_default/account/reservations/$id'
 import { Route as LangDefaultUnitsSlugIndexRouteImport } from './routes/$lang/_default/units/$slug/index'
 import { Route as LangDefaultUnitsSlugExtrasRouteImport } from './routes/$lang/_default/units/$slug/extras'
 
@@ -155,12 +156,6 @@ const LangDefaultAccountPersonalInfoRoute =
     path: '/account/personal-info',
     getParentRoute: () => LangDefaultRoute,
   } as any)
-const LangDefaultAccountReservationsRoute =
-  LangDefaultAccountReservationsRouteImport.update({
-    id: '/account/reservations',
-    path: '/account/reservations',
-    getParentRoute: () => LangDefaultRoute,
-  } as any)
 const LangDefaultAccountReviewsRoute =
   LangDefaultAccountReviewsRouteImport.update({
     id: '/account/reviews',
@@ -215,6 +210,18 @@ const LangDefaultAccountNotificationsIdRoute =
     path: '/account/notifications/$id',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultAccountReservationsIndexRoute =
+  LangDefaultAccountReservationsIndexRouteImport.update({
+    id: '/account/reservations/',
+    path: '/account/reservations/',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
+const LangDefaultAccountReservationsIdRoute =
+  LangDefaultAccountReservationsIdRouteImport.update({
+    id: '/account/reservations/$id',
+    path: '/account/reservations/$id',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
 const LangDefaultUnitsSlugIndexRoute =
   LangDefaultUnitsSlugIndexRouteImport.update({
     id: '/units/$slug/',
@@ -248,7 +255,6 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangDefaultIndexRoute
   '/$lang/account/login-security': typeof LangDefaultAccountLoginSecurityRoute
   '/$lang/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
-  '/$lang/account/reservations': typeof LangDefaultAccountReservationsRoute
   '/$lang/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/account/wishlist': typeof LangDefaultAccountWishlistRoute
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
@@ -258,8 +264,10 @@ export interface FileRoutesByFullPath {
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
+  '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
+  '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -281,7 +289,6 @@ export interface FileRoutesByTo {
   '/$lang/terms-conditions': typeof LangDefaultTermsConditionsRoute
   '/$lang/account/login-security': typeof LangDefaultAccountLoginSecurityRoute
   '/$lang/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
-  '/$lang/account/reservations': typeof LangDefaultAccountReservationsRoute
   '/$lang/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/account/wishlist': typeof LangDefaultAccountWishlistRoute
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
@@ -291,8 +298,10 @@ export interface FileRoutesByTo {
   '/$lang/account': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
+  '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
+  '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -318,7 +327,6 @@ export interface FileRoutesById {
   '/$lang/_default/': typeof LangDefaultIndexRoute
   '/$lang/_default/account/login-security': typeof LangDefaultAccountLoginSecurityRoute
   '/$lang/_default/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
-  '/$lang/_default/account/reservations': typeof LangDefaultAccountReservationsRoute
   '/$lang/_default/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/_default/account/wishlist': typeof LangDefaultAccountWishlistRoute
   '/$lang/_default/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
@@ -328,8 +336,10 @@ export interface FileRoutesById {
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
+  '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
+  '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -354,7 +364,6 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/account/login-security'
     | '/$lang/account/personal-info'
-    | '/$lang/account/reservations'
     | '/$lang/account/reviews'
     | '/$lang/account/wishlist'
     | '/$lang/confirmation/$slug'
@@ -364,8 +373,10 @@ export interface FileRouteTypes {
     | '/$lang/account/'
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
+    | '/$lang/account/reservations/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications/'
+    | '/$lang/account/reservations/'
     | '/$lang/units/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -387,7 +398,6 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/account/login-security'
     | '/$lang/account/personal-info'
-    | '/$lang/account/reservations'
     | '/$lang/account/reviews'
     | '/$lang/account/wishlist'
     | '/$lang/confirmation/$slug'
@@ -397,8 +407,10 @@ export interface FileRouteTypes {
     | '/$lang/account'
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
+    | '/$lang/account/reservations/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications'
+    | '/$lang/account/reservations'
     | '/$lang/units/$slug'
   id:
     | '__root__'
@@ -423,7 +435,6 @@ export interface FileRouteTypes {
     | '/$lang/_default/'
     | '/$lang/_default/account/login-security'
     | '/$lang/_default/account/personal-info'
-    | '/$lang/_default/account/reservations'
     | '/$lang/_default/account/reviews'
     | '/$lang/_default/account/wishlist'
     | '/$lang/_default/confirmation/$slug'
@@ -433,8 +444,10 @@ export interface FileRouteTypes {
     | '/$lang/_default/account/'
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
+    | '/$lang/_default/account/reservations/$id'
     | '/$lang/_default/units/$slug/extras'
     | '/$lang/_default/account/notifications/'
+    | '/$lang/_default/account/reservations/'
     | '/$lang/_default/units/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -599,13 +612,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountPersonalInfoRouteImport
       parentRoute: typeof LangDefaultRoute
     }
-    '/$lang/_default/account/reservations': {
-      id: '/$lang/_default/account/reservations'
-      path: '/account/reservations'
-      fullPath: '/$lang/account/reservations'
-      preLoaderRoute: typeof LangDefaultAccountReservationsRouteImport
-      parentRoute: typeof LangDefaultRoute
-    }
     '/$lang/_default/account/reviews': {
       id: '/$lang/_default/account/reviews'
       path: '/account/reviews'
@@ -669,6 +675,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountNotificationsIdRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/account/reservations/': {
+      id: '/$lang/_default/account/reservations/'
+      path: '/account/reservations'
+      fullPath: '/$lang/account/reservations/'
+      preLoaderRoute: typeof LangDefaultAccountReservationsIndexRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/account/reservations/$id': {
+      id: '/$lang/_default/account/reservations/$id'
+      path: '/account/reservations/$id'
+      fullPath: '/$lang/account/reservations/$id'
+      preLoaderRoute: typeof LangDefaultAccountReservationsIdRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/units/$slug/': {
       id: '/$lang/_default/units/$slug/'
       path: '/units/$slug'
@@ -720,7 +740,6 @@ interface LangDefaultRouteChildren {
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
   LangDefaultAccountLoginSecurityRoute: typeof LangDefaultAccountLoginSecurityRoute
   LangDefaultAccountPersonalInfoRoute: typeof LangDefaultAccountPersonalInfoRoute
-  LangDefaultAccountReservationsRoute: typeof LangDefaultAccountReservationsRoute
   LangDefaultAccountReviewsRoute: typeof LangDefaultAccountReviewsRoute
   LangDefaultAccountWishlistRoute: typeof LangDefaultAccountWishlistRoute
   LangDefaultConfirmationSlugRoute: typeof LangDefaultConfirmationSlugRoute
@@ -730,8 +749,10 @@ interface LangDefaultRouteChildren {
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
   LangDefaultAccountNotificationsIdRoute: typeof LangDefaultAccountNotificationsIdRoute
+  LangDefaultAccountReservationsIdRoute: typeof LangDefaultAccountReservationsIdRoute
   LangDefaultUnitsSlugExtrasRoute: typeof LangDefaultUnitsSlugExtrasRoute
   LangDefaultAccountNotificationsIndexRoute: typeof LangDefaultAccountNotificationsIndexRoute
+  LangDefaultAccountReservationsIndexRoute: typeof LangDefaultAccountReservationsIndexRoute
   LangDefaultUnitsSlugIndexRoute: typeof LangDefaultUnitsSlugIndexRoute
 }
 
@@ -747,7 +768,6 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultIndexRoute: LangDefaultIndexRoute,
   LangDefaultAccountLoginSecurityRoute: LangDefaultAccountLoginSecurityRoute,
   LangDefaultAccountPersonalInfoRoute: LangDefaultAccountPersonalInfoRoute,
-  LangDefaultAccountReservationsRoute: LangDefaultAccountReservationsRoute,
   LangDefaultAccountReviewsRoute: LangDefaultAccountReviewsRoute,
   LangDefaultAccountWishlistRoute: LangDefaultAccountWishlistRoute,
   LangDefaultConfirmationSlugRoute: LangDefaultConfirmationSlugRoute,
@@ -760,9 +780,12 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,
   LangDefaultAccountNotificationsIdRoute:
     LangDefaultAccountNotificationsIdRoute,
+  LangDefaultAccountReservationsIdRoute: LangDefaultAccountReservationsIdRoute,
   LangDefaultUnitsSlugExtrasRoute: LangDefaultUnitsSlugExtrasRoute,
   LangDefaultAccountNotificationsIndexRoute:
     LangDefaultAccountNotificationsIndexRoute,
+  LangDefaultAccountReservationsIndexRoute:
+    LangDefaultAccountReservationsIndexRoute,
   LangDefaultUnitsSlugIndexRoute: LangDefaultUnitsSlugIndexRoute,
 }
 

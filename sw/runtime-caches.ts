@@ -2,6 +2,7 @@ import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { TRIP_PHOTOS_CACHE } from '../contract/offline';
 import { isObsoleteCache, RUNTIME_CACHES, type RuntimeCache } from './cache-names';
 import {
   apiCacheFor,
@@ -16,7 +17,8 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 /*
- * Why personal data never enters these caches (every check is in rules.ts, unit-tested):
+ * Why personal data never enters these caches (the one exception, the trip photo cache, is the app's
+ * own and is deleted on sign-out; see below) (every check is in rules.ts, unit-tested):
  * - The API routes match an allow-list of public catalogue paths. Account, auth, reservations, wishlist,
  *   notifications and every other /api/ call goes straight to the network; it is never offered to a cache.
  * - A request with an Authorization header is neither matched nor stored, so a signed-in visitor's calls
@@ -59,12 +61,17 @@ export function registerRuntimeCaches(): void {
   // Photos and artwork rarely change (photo URLs never do), so cache-first. Precached images never reach
   // these routes (the precache answers first). purgeOnQuotaError lets the browser drop an image cache
   // rather than fail other writes when storage is full; the API caches are small and kept.
+  // The photos of the signed-in guest's upcoming stays are saved by the app itself in the trip cache
+  // (contract/offline.ts), outside the photo cache's expiry, so the trip wallet keeps them offline;
+  // they are read first. The app deletes that cache on sign-out.
+  const photos = new CacheFirst({
+    cacheName: RUNTIME_CACHES.photos.name,
+    plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
+  });
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isPhoto(url),
-    new CacheFirst({
-      cacheName: RUNTIME_CACHES.photos.name,
-      plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
-    }),
+    async (options) =>
+      (await caches.match(options.request, { cacheName: TRIP_PHOTOS_CACHE })) ?? photos.handle(options),
   );
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isStaticImage(url),

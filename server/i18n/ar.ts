@@ -158,6 +158,18 @@ export const ar: Record<MessageKey, Message> = {
   'errors.busy': 'الضغط علينا كبير الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   'auth.throttled':
     'محاولات فاشلة كثيرة على هذا الحساب من هذا الجهاز. انتظر قليلًا ثم حاول مجددًا، أو أعد تعيين كلمة المرور برمز لمرة واحدة.',
+  'reviews.listed': 'تم تحميل التقييمات.',
+  'reviews.stored': 'شكرًا لك: تم نشر تقييمك.',
+  'reviews.edited': 'تم تحديث تقييمك.',
+  'reviews.reacted': 'شكرًا على رأيك.',
+  'reviews.reaction_removed': 'تمت إزالة تفاعلك.',
+  'reviews.stay_not_found': 'لم نعثر على هذه الإقامة ضمن رحلاتك.',
+  'reviews.stay_not_completed': 'يمكنك تقييم الإقامة بعد انتهائها.',
+  'reviews.already_reviewed': 'لقد قيّمت هذه الإقامة من قبل. يمكنك تعديل تقييمك بدلًا من ذلك.',
+  'reviews.not_found': 'هذا التقييم غير موجود أو لا يحق لك تعديله.',
+  'reviews.unit_not_found': 'مكان الإقامة هذا غير موجود.',
+  'reviews.edit_closed': 'يمكن تعديل التقييم خلال 14 يومًا من نشره؛ ولم يعد تعديل هذا التقييم ممكنًا.',
+  'reviews.own_review': 'لا يمكنك التفاعل مع تقييمك.',
   // Checkout and reservations (modules/checkout, modules/reservations).
   'checkout.reason_taken': 'بعض هذه الليالي محجوزة أو قيد الحجز من شخص آخر. اختر تواريخ أخرى.',
   'checkout.reason_min_nights': {
@@ -206,4 +218,19 @@ export const ar: Record<MessageKey, Message> = {
   'checkout.idempotency_key': 'يجب أن يتكون ترويسة Idempotency-Key من حرف واحد إلى 200 حرف مرئي.',
   'checkout.provider_unavailable': 'لم تستجب خدمة الدفع. لم يُخصم أي مبلغ؛ حاول بعد لحظات.',
   'reservations.loaded': 'حجزك.',
+  // Trips and loyalty (reservations.*, loyalty.*)
+  'reservations.listed': 'تم تحميل حجوزاتك.',
+  'reservations.not_found': 'لم نجد هذا الحجز في حسابك.',
+  'reservations.cancellation_quoted': 'هذا هو المبلغ الذي سيُسترد إن ألغيت الآن.',
+  'reservations.cancelled': 'تم إلغاء إقامتك، والمبلغ المسترد في طريقه إليك.',
+  'reservations.already_cancelled': 'هذه الإقامة ملغاة من قبل، ولم يُسترد أي مبلغ إضافي.',
+  'reservations.not_cancellable': 'لا يمكن إلغاء إلا الإقامة المؤكدة والمدفوعة.',
+  'reservations.already_started':
+    'بدأت هذه الإقامة بالفعل، فلم يعد إلغاؤها ممكنًا من هنا. تواصل معنا للمساعدة.',
+  'reservations.refund_changed':
+    'تغيّر المبلغ المسترد منذ عرضه (انقضى موعد من مواعيد الإلغاء). راجع المبلغ الجديد وأكّد مرة أخرى.',
+  'loyalty.progress_loaded': 'تم تحميل مكافآتك.',
+  'loyalty.history_loaded': 'تم تحميل سجل نقاطك.',
+  'loyalty.converted': 'العملات المضافة إلى رصيدك: {coins}.',
+  'loyalty.points_insufficient': 'نقاطك لا تكفي لهذا. أكمل إقامة لتكسب المزيد.',
 };

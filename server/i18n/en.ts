@@ -123,6 +123,19 @@ export const en = {
   'errors.busy': 'We’re very busy right now. Please try again in a few seconds.',
   'auth.throttled':
     'Too many failed attempts on this account from here. Wait a little and try again, or reset your password with a one-time code.',
+  'reviews.listed': 'Reviews loaded.',
+  'reviews.stored': 'Thank you: your review is published.',
+  'reviews.edited': 'Your review has been updated.',
+  'reviews.reacted': 'Thanks for your feedback.',
+  'reviews.reaction_removed': 'Your reaction has been removed.',
+  'reviews.stay_not_found': 'We couldn’t find this stay in your trips.',
+  'reviews.stay_not_completed': 'You can review a stay once it has ended.',
+  'reviews.already_reviewed': 'You have already reviewed this stay. You can edit your review instead.',
+  'reviews.not_found': 'This review doesn’t exist or isn’t yours to change.',
+  'reviews.unit_not_found': 'This place doesn’t exist.',
+  'reviews.edit_closed':
+    'Reviews can be edited for 14 days after they are posted; this one can no longer be changed.',
+  'reviews.own_review': 'You can’t react to your own review.',
   // Checkout and reservations (modules/checkout, modules/reservations).
   'checkout.reason_taken': 'Someone else has booked or is booking some of these nights. Choose other dates.',
   'checkout.reason_min_nights': {
@@ -165,6 +178,21 @@ export const en = {
   'checkout.provider_unavailable':
     'The payment service didn’t answer. Nothing was charged; try again in a moment.',
   'reservations.loaded': 'Your reservation.',
+  // Trips and loyalty (reservations.*, loyalty.*)
+  'reservations.listed': 'Your reservations are loaded.',
+  'reservations.not_found': 'We couldn’t find this reservation in your account.',
+  'reservations.cancellation_quoted': 'This is what cancelling now would refund.',
+  'reservations.cancelled': 'Your stay is cancelled. The refund is on its way.',
+  'reservations.already_cancelled': 'This stay was already cancelled; nothing more was refunded.',
+  'reservations.not_cancellable': 'Only a confirmed, paid stay can be cancelled.',
+  'reservations.already_started':
+    'This stay has already begun, so it can no longer be cancelled here. Contact us for help.',
+  'reservations.refund_changed':
+    'The refund changed since it was shown (a cancellation deadline passed). Check the new amount and confirm again.',
+  'loyalty.progress_loaded': 'Your rewards are loaded.',
+  'loyalty.history_loaded': 'Your points history is loaded.',
+  'loyalty.converted': 'Coins added to your balance: {coins}.',
+  'loyalty.points_insufficient': 'You don’t have enough points for this. Complete a stay to earn more.',
 } as const;
 
 export type MessageKey = keyof typeof en;

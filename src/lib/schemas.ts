@@ -34,6 +34,7 @@ export const accountSchemas = after([authSchemas], () => import('../../contract/
 export const contentSchemas = after([commonSchemas], () => import('../../contract/content'));
 const availabilitySchemas = after([commonSchemas], () => import('../../contract/units-availability'));
 export const unitsSchemas = after([availabilitySchemas], () => import('../../contract/units'));
+export const reviewsSchemas = after([commonSchemas], () => import('../../contract/reviews'));
 export const investmentSchemas = after(
   [authSchemas, unitsSchemas],
   () => import('../../contract/investment'),
@@ -44,6 +45,9 @@ export const checkoutSchemas = after(
   [authSchemas, reservationsSchemas, availabilitySchemas],
   () => import('../../contract/checkout'),
 );
+/** The guest's trips (account/reservations), built on the reservation shape. */
+export const tripsSchemas = after([reservationsSchemas], () => import('../../contract/reservations-account'));
+export const loyaltySchemas = after([commonSchemas], () => import('../../contract/loyalty'));
 
 /** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
 export const schemaOf =

@@ -5,3 +5,6 @@ export * from './catalogue';
 export * from './investment';
 export * from './reservations';
 export * from './checkout';
+export * from './reviews';
+export * from './loyalty';
+export * from './cancellations';

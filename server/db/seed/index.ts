@@ -3,6 +3,8 @@ import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
 import { writeCheckoutDemo } from './checkout';
 import { writeDemoAccount } from './demo-account';
+import { writeReviews } from './reviews';
+import { writeTrips } from './trips';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
@@ -13,6 +15,10 @@ const CATALOGUE_MARKER = 'seed:catalogue';
 const ACCOUNT_MARKER = 'seed:demo-account';
 /** Promo codes and the demo guest's coins (checkout.ts); after the demo account, which it credits. */
 const CHECKOUT_MARKER = 'seed:checkout';
+/** The demo guest's trips, points and coins (trips.ts); after the catalogue, whose units they book. */
+const TRIPS_MARKER = 'seed:trips';
+/** Reviews (reviews.ts); after the trips, whose completed stays the demo guest reviews. */
+const REVIEWS_MARKER = 'seed:reviews';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -31,7 +37,15 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const checkout = await seedOnce(db, CHECKOUT_MARKER, (tx) => writeCheckoutDemo(tx));
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || account || checkout || catalogue;
+  const trips =
+    options.catalogue === false
+      ? false
+      : await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
+  const reviewed =
+    options.catalogue === false
+      ? false
+      : await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
+  return demo || account || checkout || catalogue || trips || reviewed;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {
@@ -56,8 +70,12 @@ async function seedOnce(
   });
 }
 
+function dayStart(today = new Date()): Date {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+}
+
 async function seedCatalogue(db: Database, today = new Date()): Promise<boolean> {
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const start = dayStart(today);
   return db.transaction(async (tx) => {
     if (!(await claim(tx, CATALOGUE_MARKER))) return false;
     await writeCatalogue(tx, start);

@@ -1,10 +1,301 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
+import type { ReservationTab } from '../../../contract/reservations-account';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { checkOutAtSql } from './zones';
 
-/** The only SQL of reservations: a reservation row with what its pages show of the unit. */
+/** The only SQL of the reservations module (the guest's trips). Money comes back in SAR halalas. */
+
+const r = s.reservations;
+const u = s.units;
+const c = s.cities;
+
+const coverKey = sql<
+  string | null
+>`(select ${s.unitImages.key} from ${s.unitImages} where ${s.unitImages.unitId} = ${u.id} order by ${s.unitImages.position} limit 1)`;
+const coverAlt = (locale: Locale) =>
+  sql<
+    string | null
+  >`(select ${locale === 'ar' ? s.unitImages.altAr : s.unitImages.altEn} from ${s.unitImages} where ${s.unitImages.unitId} = ${u.id} order by ${s.unitImages.position} limit 1)`;
+
+/** Which tab a row belongs to, computed by the database with the unit's own clock. */
+const tabSql = sql<ReservationTab | null>`(case
+  when ${r.status} = 'cancelled' then 'cancelled'
+  when ${r.status} = 'completed' then 'past'
+  when ${r.status} = 'confirmed' and ${checkOutAtSql} <= now() then 'past'
+  when ${r.status} = 'confirmed' then 'upcoming'
+  when ${r.status} = 'pending_payment' and ${r.holdExpiresAt} > now() then 'upcoming'
+  else null end)`;
+
+const TAB_WHERE: Record<ReservationTab, SQL> = {
+  cancelled: sql`${r.status} = 'cancelled'`,
+  past: sql`(${r.status} = 'completed' or (${r.status} = 'confirmed' and ${checkOutAtSql} <= now()))`,
+  upcoming: sql`((${r.status} = 'confirmed' and ${checkOutAtSql} > now()) or (${r.status} = 'pending_payment' and ${r.holdExpiresAt} > now()))`,
+};
+/** Every row that is a trip at all: expired holds were never one. */
+const ANY_TRIP = sql`(${r.status} <> 'expired' and (${r.status} <> 'pending_payment' or ${r.holdExpiresAt} > now()))`;
+
+const cardColumns = (locale: Locale) => ({
+  id: r.id,
+  code: r.code,
+  status: r.status,
+  tab: tabSql,
+  unitId: u.id,
+  unitSlug: u.slug,
+  unitTitle: localized(locale, u.titleEn, u.titleAr),
+  city: localized(locale, c.nameEn, c.nameAr),
+  area: localized(locale, u.areaEn, u.areaAr),
+  imageKey: coverKey,
+  imageAlt: coverAlt(locale),
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  nights: r.nights,
+  guests: r.guests,
+  totalMinor: r.totalMinor,
+  currency: r.currency,
+  createdAt: r.createdAt,
+});
+export type CardRow = Awaited<ReturnType<typeof findCards>>[number];
+
+/** Escapes LIKE's wildcards, so a search for "50%" finds that text, not everything. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function searchWhere(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    ilike(r.code, pattern),
+    ilike(u.titleEn, pattern),
+    ilike(u.titleAr, pattern),
+    ilike(c.nameEn, pattern),
+    ilike(c.nameAr, pattern),
+  );
+}
+
+export interface CardFilter {
+  userId: string;
+  tab?: ReservationTab | undefined;
+  search?: string | undefined;
+}
+
+function where(filter: CardFilter): SQL | undefined {
+  return and(
+    eq(r.userId, filter.userId),
+    filter.tab ? TAB_WHERE[filter.tab] : ANY_TRIP,
+    filter.search === undefined ? undefined : searchWhere(filter.search),
+  );
+}
+
+export async function countCards(db: Database, filter: CardFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .innerJoin(c, eq(c.id, u.cityId))
+    .where(where(filter));
+  return row?.n ?? 0;
+}
+
+/** Newest stay first (check-in descending), ties by booking time. */
+export function findCards(
+  db: Database,
+  locale: Locale,
+  filter: CardFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(cardColumns(locale))
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .innerJoin(c, eq(c.id, u.cityId))
+    .where(where(filter))
+    .orderBy(desc(r.checkIn), desc(r.createdAt), desc(r.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+const detailColumns = (locale: Locale) => ({
+  row: r,
+  tab: tabSql,
+  unitSlug: u.slug,
+  unitTitle: localized(locale, u.titleEn, u.titleAr),
+  city: localized(locale, c.nameEn, c.nameAr),
+  countryCode: c.countryCode,
+  area: localized(locale, u.areaEn, u.areaAr),
+  houseRules: localized(locale, u.houseRulesEn, u.houseRulesAr),
+  imageKey: coverKey,
+  imageAlt: coverAlt(locale),
+  checkInTime: u.checkInTime,
+  checkOutTime: u.checkOutTime,
+  lat: u.lat,
+  lng: u.lng,
+  policy: u.cancellationPolicy,
+  refund: s.reservationRefunds,
+  pointsEarned: sql<
+    number | null
+  >`(select ${s.pointEntries.delta} from ${s.pointEntries} where ${s.pointEntries.reservationId} = ${r.id} and ${s.pointEntries.reason} = 'stay_completed')`,
+});
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
+
+/** The caller's own reservation only: anyone else's id reads as missing. */
+export async function findDetail(db: Database, locale: Locale, userId: string, id: string) {
+  const [row] = await db
+    .select(detailColumns(locale))
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .innerJoin(c, eq(c.id, u.cityId))
+    .leftJoin(s.reservationRefunds, eq(s.reservationRefunds.reservationId, r.id))
+    .where(and(eq(r.id, id), eq(r.userId, userId)));
+  return row;
+}
+
+/** Locks the caller's reservation for a cancellation; a second cancel waits here, then sees it done. */
+export async function lockForCancel(tx: Database, userId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: r.id,
+      status: r.status,
+      checkIn: r.checkIn,
+      totalMinor: r.totalMinor,
+      paidMinor: r.paidMinor,
+      coinsSpent: r.coinsSpent,
+      currency: r.currency,
+      provider: r.paymentProvider,
+      policy: u.cancellationPolicy,
+      checkInTime: u.checkInTime,
+      countryCode: c.countryCode,
+    })
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .innerJoin(c, eq(c.id, u.cityId))
+    .where(and(eq(r.id, id), eq(r.userId, userId)))
+    .for('update', { of: r });
+  return row;
+}
+export type CancelRow = NonNullable<Awaited<ReturnType<typeof lockForCancel>>>;
+
+/** Conditional: only a confirmed row moves, so two racing writers cannot both cancel it. */
+export async function markCancelled(tx: Database, id: string): Promise<boolean> {
+  const moved = await tx
+    .update(r)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(r.id, id), eq(r.status, 'confirmed')))
+    .returning({ id: r.id });
+  return moved.length > 0;
+}
+
+export async function insertRefund(
+  tx: Database,
+  refund: typeof s.reservationRefunds.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(s.reservationRefunds)
+    .values(refund)
+    .onConflictDoNothing()
+    .returning({ id: s.reservationRefunds.reservationId });
+  return inserted.length > 0;
+}
+
+/** Confirmed stays whose check-out time has passed become completed; returns what moved. */
+export async function completeDueStays(db: Database, limit = 500) {
+  const due = db
+    .select({ id: r.id })
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .innerJoin(c, eq(c.id, u.cityId))
+    .where(and(eq(r.status, 'confirmed'), sql`${checkOutAtSql} <= now()`))
+    .limit(limit);
+  return db
+    .update(r)
+    .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(r.id, due), eq(r.status, 'confirmed')))
+    .returning({ id: r.id, userId: r.userId, paidMinor: r.paidMinor, totalMinor: r.totalMinor });
+}
+
+/** Completed stays with no points yet (a crash between completing and earning); the job catches up. */
+export function findCompletedWithoutPoints(db: Database, limit = 500) {
+  return db
+    .select({ id: r.id, userId: r.userId, paidMinor: r.paidMinor, totalMinor: r.totalMinor })
+    .from(r)
+    .where(
+      and(
+        eq(r.status, 'completed'),
+        sql`not exists (select 1 from ${s.pointEntries} where ${s.pointEntries.reservationId} = ${r.id} and ${s.pointEntries.reason} = 'stay_completed')`,
+      ),
+    )
+    .limit(limit);
+}
+
+export function findPendingRefunds(db: Database, limit = 100) {
+  return db
+    .select({
+      reservationId: s.reservationRefunds.reservationId,
+      amountMinor: s.reservationRefunds.amountMinor,
+      currency: s.reservationRefunds.currency,
+      provider: r.paymentProvider,
+      providerPaymentId: r.providerPaymentId,
+    })
+    .from(s.reservationRefunds)
+    .innerJoin(r, eq(r.id, s.reservationRefunds.reservationId))
+    .where(eq(s.reservationRefunds.status, 'pending'))
+    .limit(limit);
+}
+
+export async function markRefund(
+  db: Database,
+  reservationId: string,
+  outcome:
+    { ok: true; provider: 'test' | 'stripe' | null; refundId: string | null } | { ok: false; error: string },
+): Promise<void> {
+  await db
+    .update(s.reservationRefunds)
+    .set(
+      outcome.ok
+        ? {
+            status: 'succeeded',
+            provider: outcome.provider,
+            providerRefundId: outcome.refundId,
+            refundedAt: sql`now()`,
+            attempts: sql`${s.reservationRefunds.attempts} + 1`,
+          }
+        : { attempts: sql`${s.reservationRefunds.attempts} + 1`, lastError: outcome.error.slice(0, 500) },
+    )
+    .where(
+      and(eq(s.reservationRefunds.reservationId, reservationId), eq(s.reservationRefunds.status, 'pending')),
+    );
+}
+
+/** For the mail: the guest's address and language, and the unit's title in that language. */
+export async function findMailFacts(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      email: r.guestEmail,
+      name: r.guestName,
+      locale: r.locale,
+      code: r.code,
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      titleEn: u.titleEn,
+      titleAr: u.titleAr,
+    })
+    .from(r)
+    .innerJoin(u, eq(u.id, r.unitId))
+    .where(eq(r.id, id));
+  return row;
+}
+
+export async function findRefund(db: Database, reservationId: string) {
+  const [row] = await db
+    .select()
+    .from(s.reservationRefunds)
+    .where(eq(s.reservationRefunds.reservationId, reservationId));
+  return row;
+}
+
+/** A reservation row with what checkout's pages (payment, success, receipt mail) show of the unit. */
 export async function findReservation(db: Database, locale: Locale, id: string) {
   const [row] = await db
     .select({

@@ -3,9 +3,10 @@ import { LOCALE_TAGS } from '../../../contract/common';
 import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
 import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
+import { tripsCopy, type TripsEmailParams } from './templates-trips';
 
 /** What each template needs from the caller. */
-export interface EmailParams {
+export interface EmailParams extends TripsEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -38,6 +39,10 @@ const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
 const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   booking_receipt: bookingReceiptCopy,
+  reservation_cancelled: {
+    en: (params, { link }) => tripsCopy.en(params, link),
+    ar: (params, { link }) => tripsCopy.ar(params, link),
+  },
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',

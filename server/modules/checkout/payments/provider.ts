@@ -29,6 +29,13 @@ export interface PaymentProvider {
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event;
   /** Ends a payment that may no longer be paid (its hold ended); best effort. */
   cancel(providerRef: string): Promise<void>;
+  /**
+   * Gives back part or all of a succeeded payment (a guest's cancellation). The same
+   * `idempotencyKey` never refunds twice, so a timed-out call may be retried.
+   */
+  refund(input: { providerPaymentId: string; amountMinor: number; idempotencyKey: string }): Promise<{
+    refundId: string;
+  }>;
 }
 
 /** Seconds a webhook's timestamp may be old; Stripe's own default. */

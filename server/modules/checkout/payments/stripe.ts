@@ -68,5 +68,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async cancel(providerRef) {
       await stripe.checkout.sessions.expire(providerRef);
     },
+    async refund({ providerPaymentId, amountMinor, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, amount: amountMinor, reason: 'requested_by_customer' },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      return { refundId: refund.id };
+    },
   };
 }

@@ -10,6 +10,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { unitQueryOptions } from '../api/get-unit';
 import { BookingPanel } from './booking/BookingPanel';
 import { UnitPlace } from './UnitPlace';
+import { UnitReviewsSlot } from './UnitReviewsSlot';
 
 function usePolicyText(): (policy: CancellationPolicy) => string {
   const { t } = useLingui();
@@ -84,6 +85,7 @@ export function UnitDetails({ slug }: { slug: string }) {
             <Trans>Cancellation</Trans>
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
+          <UnitReviewsSlot unit={unit} />
         </div>
         {/* Below the photos and text on a phone; a wide screen shows it at once, and hydrates it. */}
         <Island hydrate="near">

@@ -1,0 +1,122 @@
+import type { Locale } from '../../../contract/common';
+import type { CancellationPolicy } from '../../../contract/cancellation';
+import type {
+  PaymentState,
+  ReservationCard,
+  ReservationDetail,
+} from '../../../contract/reservations-account';
+import type { CardRow, DetailRow } from './repository';
+
+/** Rows to contract shapes. Every amount is SAR, as charged. */
+
+const sar = (amount: number) => ({ amount_minor: amount, currency: 'SAR' as const });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toCard(row: CardRow): ReservationCard {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    tab: row.tab,
+    unit: {
+      id: row.unitId,
+      slug: row.unitSlug,
+      title: row.unitTitle,
+      city: row.city,
+      area: row.area,
+      image: row.imageKey ? { key: row.imageKey, alt: row.imageAlt ?? row.unitTitle } : null,
+    },
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    nights: row.nights,
+    guests: row.guests,
+    total: sar(row.totalMinor),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function paymentState(row: DetailRow): PaymentState {
+  const { refund } = row;
+  if (row.row.status === 'pending_payment' || row.row.status === 'expired') return 'awaiting_payment';
+  if (!refund) return row.row.status === 'cancelled' ? 'not_refunded' : 'paid';
+  if (refund.status !== 'succeeded') return 'refund_pending';
+  if (refund.refundBp === 0) return 'not_refunded';
+  return refund.refundBp === 10_000 ? 'refunded' : 'partially_refunded';
+}
+
+export function toDetail(row: DetailRow, locale: Locale): ReservationDetail {
+  const r = row.row;
+  const lines = r.lines;
+  return {
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    tab: row.tab,
+    unit: {
+      id: r.unitId,
+      slug: row.unitSlug,
+      title: row.unitTitle,
+      city: row.city,
+      area: row.area,
+      image: row.imageKey ? { key: row.imageKey, alt: row.imageAlt ?? row.unitTitle } : null,
+      check_in_time: row.checkInTime,
+      check_out_time: row.checkOutTime,
+      lat: row.lat,
+      lng: row.lng,
+    },
+    check_in: r.checkIn,
+    check_out: r.checkOut,
+    nights: r.nights,
+    guests: r.guests,
+    guest: { name: r.guestName, email: r.guestEmail, phone: r.guestPhone },
+    hold_expires_at: r.holdExpiresAt.toISOString(),
+    amounts: {
+      nights: lines.nights.map((n) => ({ date: n.date, amount: sar(n.amountMinor), source: n.source })),
+      extras: lines.extras.map((e) => ({
+        id: e.id,
+        name: locale === 'ar' ? e.nameAr : e.nameEn,
+        pricing: e.pricing,
+        quantity: e.quantity,
+        amount: sar(e.amountMinor),
+      })),
+      nights_total: sar(r.nightsMinor),
+      extras_total: sar(r.extrasMinor),
+      cleaning_fee: sar(r.cleaningFeeMinor),
+      discount: sar(r.discountMinor),
+      promo_code: r.promoCode,
+      vat_rate_bp: r.vatRateBp,
+      vat: sar(r.vatMinor),
+      coins_spent: r.coinsSpent,
+      coins_amount: sar(r.coinsMinor),
+      total: sar(r.totalMinor),
+    },
+    payment:
+      r.paidMinor !== null && r.paymentProvider && r.providerPaymentId && r.confirmedAt
+        ? {
+            provider: r.paymentProvider,
+            provider_payment_id: r.providerPaymentId,
+            amount: sar(r.paidMinor),
+            paid_at: r.confirmedAt.toISOString(),
+          }
+        : null,
+    created_at: r.createdAt.toISOString(),
+    address: `${row.area}, ${row.city}`,
+    house_rules: row.houseRules,
+    host: null,
+    cancellation_policy: row.policy as CancellationPolicy,
+    payment_state: paymentState(row),
+    refund: row.refund
+      ? {
+          refund_bp: row.refund.refundBp,
+          amount: sar(row.refund.amountMinor),
+          coins: row.refund.coins,
+          status: row.refund.status,
+          created_at: row.refund.createdAt.toISOString(),
+          refunded_at: iso(row.refund.refundedAt),
+        }
+      : null,
+    points_earned: row.pointsEarned,
+    cancelled_at: iso(r.cancelledAt),
+    completed_at: iso(r.completedAt),
+  };
+}

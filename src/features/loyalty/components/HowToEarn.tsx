@@ -1,0 +1,71 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { COIN_VALUE_MINOR } from '../../../../contract/checkout';
+import {
+  LOYALTY_TIERS,
+  MIN_POINTS_TO_CONVERT,
+  POINTS_PER_COIN,
+  POINTS_PER_RIYAL,
+} from '../../../../contract/loyalty';
+import { currentLocale } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { useLoyaltyLabels } from './use-loyalty-labels';
+
+/** The programme's rules, from the contract's numbers: the same for visitors and members. */
+export function HowToEarn() {
+  const lang = currentLocale();
+  const labels = useLoyaltyLabels();
+  const coin = formatMoney({ amount_minor: COIN_VALUE_MINOR, currency: 'SAR' }, lang);
+  return (
+    <section className="rewards-section" aria-labelledby="earn-heading">
+      <h2 id="earn-heading">
+        <Trans>How to earn</Trans>
+      </h2>
+      <ul className="rewards-rules">
+        <li>
+          <Plural
+            value={POINTS_PER_RIYAL}
+            one="Complete a stay and earn # point for every riyal you paid by card."
+            other="Complete a stay and earn # points for every riyal you paid by card."
+          />
+        </li>
+        <li>
+          <Trans>
+            Turn points into coins: {POINTS_PER_COIN} points make one coin, worth {coin} off your next stay
+            (from {MIN_POINTS_TO_CONVERT} points).
+          </Trans>
+        </li>
+        <li>
+          <Trans>If a completed stay is refunded, the points it earned are taken back.</Trans>
+        </li>
+      </ul>
+      <h3>
+        <Trans>Tiers</Trans>
+      </h3>
+      <ul className="rewards-tiers">
+        {LOYALTY_TIERS.map((tier) => (
+          <li key={tier.id}>
+            <strong>{labels.tier[tier.id]}</strong>{' '}
+            <span>
+              <Plural value={tier.min_points} one="from # point" other="from # points" />
+            </span>
+            {tier.perks.length > 0 && (
+              <ul>
+                {tier.perks.map((perk) => (
+                  <li key={perk}>
+                    {perk === 'bonus_points' ? (
+                      <Trans>
+                        {labels.perk[perk]}: +{tier.bonus_bp / 100}%
+                      </Trans>
+                    ) : (
+                      labels.perk[perk]
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { Button } from '../../../components/ui/Button';
+import { currentLocale } from '../../../lib/i18n';
+import { historyQueryOptions } from '../api/get-loyalty';
+import { useLoyaltyLabels } from './use-loyalty-labels';
+
+/** The points ledger, newest first, a page at a time. */
+export function PointsHistory({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const labels = useLoyaltyLabels();
+  const [page, setPage] = useState(1);
+  const history = useQuery(historyQueryOptions(userId, page, lang));
+  const number = new Intl.NumberFormat(LOCALE_TAGS[lang], { signDisplay: 'exceptZero' });
+  const day = new Intl.DateTimeFormat(`${LOCALE_TAGS[lang]}-u-ca-gregory`, { dateStyle: 'medium' });
+  return (
+    <section className="rewards-section" aria-labelledby="history-heading">
+      <h2 id="history-heading">
+        <Trans>Points history</Trans>
+      </h2>
+      {history.isPending ? (
+        <p role="status">
+          <Trans>Loading your points history…</Trans>
+        </p>
+      ) : history.isError || !history.data ? (
+        <p role="alert">
+          <Trans>Your history couldn’t be loaded.</Trans>{' '}
+          <Button variant="ghost" onPress={() => void history.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </p>
+      ) : history.data.items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>No points yet. Your first completed stay starts your history.</Trans>
+        </p>
+      ) : (
+        <>
+          <table className="points-table">
+            <caption className="visually-hidden">{t`Points history`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{t`Reason`}</th>
+                <th scope="col">{t`Points`}</th>
+                <th scope="col">{t`Balance`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{day.format(new Date(entry.created_at))}</td>
+                  <td>
+                    {labels.reason[entry.reason]}
+                    {entry.reservation && (
+                      <>
+                        {' · '}
+                        <Link
+                          to="/$lang/account/reservations/$id"
+                          params={{ lang, id: entry.reservation.id }}
+                        >
+                          {entry.reservation.unit_title} ({entry.reservation.code})
+                        </Link>
+                      </>
+                    )}
+                    {entry.coins !== null && (
+                      <>
+                        {' · '}
+                        <Trans>{entry.coins} coins</Trans>
+                      </>
+                    )}
+                  </td>
+                  <td className={entry.delta < 0 ? 'points-minus' : 'points-plus'}>
+                    <bdi>{number.format(entry.delta)}</bdi>
+                  </td>
+                  <td>{new Intl.NumberFormat(LOCALE_TAGS[lang]).format(entry.balance_after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {history.data.pagination.last_page > 1 && (
+            <nav className="pager" aria-label={t`Pages of points history`}>
+              <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                <Trans>Previous</Trans>
+              </Button>
+              <span>
+                <Trans>
+                  Page {page} of {history.data.pagination.last_page}
+                </Trans>
+              </span>
+              <Button
+                variant="secondary"
+                isDisabled={page >= history.data.pagination.last_page}
+                onPress={() => setPage(page + 1)}
+              >
+                <Trans>Next</Trans>
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { LOCALE_TAGS, type Locale } from '../../../contract/i18n';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+const asDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** A stay's day in the Gregorian calendar, read as a calendar day (UTC), e.g. "Mar 10, 2027". */
+export function gregorianDay(iso: string, locale: Locale): string {
+  return format(
+    `g:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(asDay(iso));
+}
+
+/**
+ * The same day in the Umm al-Qura Hijri calendar, shown beside the Gregorian one in Arabic (the
+ * calendar Saudi Arabia uses for its civil dates). Null in English.
+ */
+export function hijriDay(iso: string, locale: Locale): string | null {
+  if (locale !== 'ar') return null;
+  return format(
+    'h:ar',
+    () =>
+      new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(asDay(iso));
+}
+
+/** A moment (ISO timestamp) in the reader's zone, e.g. a payment time. */
+export function moment(iso: string, locale: Locale): string {
+  return format(
+    `m:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+  ).format(new Date(iso));
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { reservationQueryOptions } from '../../../../../features/reservations/api/get-reservation';
+import { TripDetail } from '../../../../../features/reservations/components/TripDetail';
+import { TripsError } from '../../../../../features/reservations/components/TripsError';
+import { userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
+import { currentLocale } from '../../../../../lib/i18n';
+
+export const Route = createFileRoute('/$lang/_default/account/reservations/$id')({
+  loader: async ({ context, params }) => {
+    await whenOfflineRestored();
+    const userId = userIdOrThrow();
+    await context.queryClient.ensureQueryData(reservationQueryOptions(userId, params.id, currentLocale()));
+    return { userId };
+  },
+  component: TripPage,
+  errorComponent: TripsError,
+});
+
+function TripPage() {
+  const { id } = Route.useParams();
+  const { userId } = Route.useLoaderData();
+  return <TripDetail userId={userId} id={id} />;
+}
