@@ -33,7 +33,8 @@ export async function hydrateServerPage({ container, app, queryClient, router, s
   // before it is done would have Vite's preload helper add every one still missing in a single task.
   await codePreloaded;
   // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
-  // and does not load the route again on mount (it is loaded here, from the data just restored).
+  // and does not load the route again on mount (it is loaded here, from the data just restored). A
+  // public field, but meant for TanStack Start's hydration; no other API does this (src/ssr/README.md).
   router.ssr = { manifest: undefined };
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds; the islands
