@@ -7,7 +7,6 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BUILD_ENTRIES } from './contract/ssr';
 
 /** The framework every page needs, as one chunk (see codeSplitting below). */
 const FRAMEWORK =
@@ -123,9 +122,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         sourcemap: false,
         rolldownOptions: {
-          // Besides the app (index.html), the module that starts a rendered page's code, which the
-          // server finds by this name in the manifest (server/plugins/pages/hints.ts, src/ssr/README.md).
-          input: { index: 'index.html', [BUILD_ENTRIES.pageStart]: 'src/ssr/page-start.ts' },
           output: {
             codeSplitting: {
               // The framework every page needs ships as one file: one request, and brotli compresses it

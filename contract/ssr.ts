@@ -24,9 +24,9 @@ export interface PageCode {
 
 /**
  * Chunk names by which the server finds files in Vite's manifest rather than by source path: the
- * module that starts a rendered page's code (an input of vite.config.ts, named there), the hydration
- * code and what every page loads once started (src/ssr/hydrate.ts and src/startup.ts, which main.tsx
- * imports dynamically: Vite names such a chunk after its file).
+ * module that starts a rendered page's code, the hydration code and what every page loads once
+ * started (src/ssr/page-start.ts, src/ssr/hydrate.ts, src/startup.ts). Each is imported dynamically
+ * (page-start by hydrate.ts, the others by main.tsx), and Vite names such a chunk after its file.
  */
 export const BUILD_ENTRIES = { pageStart: 'page-start', hydrate: 'hydrate', startup: 'startup' } as const;
 

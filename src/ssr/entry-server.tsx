@@ -10,7 +10,7 @@ import { LinguiProvider } from '../lib/lingui-provider';
 import { localeFromPath } from '../lib/locale';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../router';
-import { IslandGatesContext } from './islands/context';
+import { IslandGatesContext } from './islands/Island';
 import { renderingFor } from './page-environment.server';
 
 /**

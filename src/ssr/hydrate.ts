@@ -3,9 +3,8 @@ import { createElement, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { createAppRouter } from '../router';
 import { nextTask } from '../lib/next-task';
-import { IslandGatesContext } from './islands/context';
+import { IslandGatesContext } from './islands/Island';
 import { createIslandGates } from './islands/gate';
-import { codePreloaded, takeEarlyTaps } from './page-start';
 
 interface ServerPage {
   container: HTMLElement;
@@ -23,6 +22,9 @@ interface ServerPage {
 export async function hydrateServerPage({ container, app, queryClient, router, state }: ServerPage) {
   // Start from the data the page was rendered from, so hydration renders exactly the server's markup.
   hydrate(queryClient, JSON.parse(state));
+  // Already loaded: the page named it in <head> (server/plugins/pages/shell.ts). Imported, not
+  // bundled in, so this is that same module (one URL), holding the early taps and the preloads.
+  const { codePreloaded, takeEarlyTaps } = await import('./page-start');
   const gates = createIslandGates(takeEarlyTaps);
   // Restoring the data and loading the route each take a few milliseconds (more on a phone): a task
   // apiece, so a tap between them is answered.
@@ -31,7 +33,8 @@ export async function hydrateServerPage({ container, app, queryClient, router, s
   // before it is done would have Vite's preload helper add every one still missing in a single task.
   await codePreloaded;
   // Marks the router as hydrating server markup: it then renders the same boundaries as on the server
-  // and does not load the route again on mount (it is loaded here, from the data just restored).
+  // and does not load the route again on mount (it is loaded here, from the data just restored). A
+  // public field, but meant for TanStack Start's hydration; no other API does this (src/ssr/README.md).
   router.ssr = { manifest: undefined };
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds; the islands

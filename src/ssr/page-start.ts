@@ -1,8 +1,9 @@
 /**
  * The first script of a page the server rendered: it starts the page's code, and keeps the buttons
- * tapped before the app has taken the page over. Built by Vite as an entry of its own
- * (vite.config.ts), written into the page by server/plugins/pages/shell.ts as an async module script,
- * and imported by hydrate.ts: one URL, so one module, whose exports are the values hydration needs.
+ * tapped before the app has taken the page over. Built by Vite as a chunk of its own (hydrate.ts
+ * imports it dynamically), written into the page's <head> by server/plugins/pages/shell.ts as an async
+ * module script, and imported again by hydrate.ts: one URL, so one module, whose exports are the
+ * values hydration needs.
  *
  * It imports nothing, so that it is one small file: PAGE_CODE_ID is repeated from contract/ssr.ts
  * (page-start.test.ts checks they agree).

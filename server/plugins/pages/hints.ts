@@ -9,7 +9,7 @@ import { BUILD_ENTRIES } from '../../../contract/ssr';
  */
 interface Chunk {
   file: string;
-  /** The entry's name in vite.config.ts's inputs (BUILD_ENTRIES), or the chunk's. */
+  /** The chunk's name: Vite names a dynamically imported module's chunk after its file (BUILD_ENTRIES). */
   name?: string;
   imports?: string[];
   dynamicImports?: string[];

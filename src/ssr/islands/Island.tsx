@@ -1,4 +1,5 @@
 import {
+  createContext,
   Suspense,
   use,
   useContext,
@@ -8,17 +9,35 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { ISLAND_ATTRIBUTE, IslandGatesContext, type HydrateWhen } from './context';
 
-export { ISLAND_ATTRIBUTE, type HydrateWhen } from './context';
+/** The attribute that names an island's wrapper in the server's markup (its React useId). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** When an island hydrates: see Island below. */
+export type HydrateWhen = 'in-turn' | 'near' | 'reached';
+
+/**
+ * What an island asks of the page's hydration: gate.ts implements it (and imports this module, never
+ * the other way round). Only a page the browser hydrates provides it (hydrate.ts); a server render and
+ * a page the browser renders itself provide null, so the gates' code never loads there.
+ */
+export interface IslandGates {
+  /** The promise the island waits on before hydrating, or undefined to hydrate now. */
+  hydrationGate(id: string, when: HydrateWhen): Promise<void> | undefined;
+  /** In the commit that hydrates the island, before its effects. */
+  islandCommitted(id: string): void;
+  /** Once the island has hydrated (its effects ran): the next one may go. */
+  islandHydrated(id: string): void;
+}
+
+export const IslandGatesContext = createContext<IslandGates | null>(null);
 
 /**
  * A part of a server-rendered page that hydrates on its own. Hydrating a whole page is one long
  * commit, followed by react-aria re-rendering all its components at once (its "is this the server?"
- * store flips): a third of a second on a phone, with a tap waiting behind it. Islands hydrate one at
- * a time, in page order, each in short tasks of its own (gate.ts, given by hydrate.ts through
- * IslandGatesContext), and a tap inside
- * one hydrates that one first.
+ * store flips): a long task on a phone, with a tap waiting behind it. Islands hydrate one at a time,
+ * in page order, each in short tasks of its own (gate.ts, given by hydrate.ts through
+ * IslandGatesContext), and a tap inside one hydrates that one first.
  *
  * When an island hydrates (`hydrate`):
  * - `in-turn` (the default): at start, in its turn;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ISLAND_ATTRIBUTE } from './context';
+import { ISLAND_ATTRIBUTE } from './Island';
 import { createIslandGates, ISLAND_TIMEOUT_MS } from './gate';
 
 type Gate = Promise<void> & { status: string };

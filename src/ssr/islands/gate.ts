@@ -13,7 +13,7 @@
  * (the island's code is still downloading), React drops the event, and the press is replayed once the
  * island has hydrated (early-taps.ts).
  */
-import { ISLAND_ATTRIBUTE, type HydrateWhen, type IslandGates } from './context';
+import { ISLAND_ATTRIBUTE, type HydrateWhen, type IslandGates } from './Island';
 import { createTapReplay } from './early-taps';
 
 type Gate = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
