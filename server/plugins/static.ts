@@ -52,6 +52,9 @@ export const staticPlugin = fp<StaticOptions>(
         allowedPath: (pathname) => !isServerPath(pathname) && !pathname.startsWith('/ssr/'),
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(relative(root, path)));
+          // A worker runs under the CSP of its own script's answer: the service worker must be allowed
+          // to fetch what it precaches (module scripts loaded by pages ignore their answer's policy).
+          if (path.endsWith('.js')) app.setPagePolicy(reply, []);
           // /index.html itself: the service worker precaches it and serves it for every navigation.
           if (path.endsWith('.html')) {
             const isShell = path === join(root, 'index.html') && sendPage;

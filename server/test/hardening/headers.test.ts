@@ -14,6 +14,7 @@ const sha = (body: string) => `'sha256-${createHash('sha256').update(body).diges
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sakan-csp-'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   return dir;
 }
 
@@ -56,6 +57,14 @@ describe('security headers', () => {
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     },
   );
+
+  it('lets the service worker fetch what it precaches: a worker runs under its script’s own policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    const policy = res.headers['content-security-policy'] as string;
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
 
   it('hashes a rendered page’s boot script, and no JSON block (its state, its code list)', () => {
     const html = renderPage(
