@@ -18,6 +18,9 @@ import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -99,6 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  app.register(idempotencyPlugin);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
@@ -139,6 +143,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(favoriteRoutes);
+        await api.register(notificationRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -1,0 +1,29 @@
+import type { Locale } from '../../../contract/common';
+import type { NotificationItem, NotificationType } from '../../../contract/notifications';
+import { NotificationType as Types } from '../../../contract/notifications';
+import { translate, type MessageKey } from '../../i18n/translate';
+import type { NotificationRow } from './repository';
+
+const KNOWN = new Set<string>(Types.options);
+
+/** `notifications.<type>.title` / `.body`: one pair of keys per type, in both catalogues. */
+export function renderText(locale: Locale, type: NotificationType, params: Record<string, string | number>) {
+  return {
+    title: translate(locale, `notifications.${type}.title` as MessageKey, params),
+    body: translate(locale, `notifications.${type}.body` as MessageKey, params),
+  };
+}
+
+/** A stored row as the reader sees it, in the reader's language at read time. */
+export function toItem(row: NotificationRow, locale: Locale): NotificationItem {
+  // A type removed from the code later still reads as something, rather than failing the whole list.
+  const type = (KNOWN.has(row.type) ? row.type : 'booking_confirmed') as NotificationType;
+  return {
+    id: String(row.id),
+    type,
+    ...renderText(locale, type, row.params),
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Exactly-once retryable writes (CONVENTIONS §11). A route opts in with `preHandler: app.idempotent`
+ * (after its auth hook). A request carrying `Idempotency-Key` first claims (scope, key, route) with an
+ * insert that only one request can win; the winner runs and its answer is stored; a later request with
+ * the same key gets that stored answer replayed byte for byte, and never runs the handler again. A
+ * second copy arriving while the first still runs gets 409, and retries later (the offline outbox does).
+ * A 5xx frees the claim, so a failure the client did not cause may be retried for real.
+ * Without the header a request simply runs.
+ */
+
+/** Keys are client-made (a UUID from the outbox); printable ASCII keeps them sane in logs. */
+const KEY = /^[\x21-\x7e]{8,200}$/;
+
+interface Claim {
+  scope: string;
+  key: string;
+  route: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    idempotencyClaim: Claim | null;
+  }
+}
+
+export const idempotencyPlugin = fp(
+  async (app) => {
+    app.decorateRequest('idempotencyClaim', null);
+
+    app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return;
+      if (typeof header !== 'string' || !KEY.test(header)) {
+        throw new AppError('BAD_REQUEST', 400, 'idempotency.bad_key');
+      }
+      const claim: Claim = {
+        scope: request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`,
+        key: header,
+        // The route pattern plus its params: the same key on another unit's delete is another write.
+        route: `${request.method} ${request.url.split('?')[0] ?? ''}`,
+      };
+      const won = await app.db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({
+        key: idempotencyKeys.key,
+      });
+      if (won.length > 0) {
+        request.idempotencyClaim = claim;
+        return;
+      }
+      const [stored] = await app.db
+        .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+        .from(idempotencyKeys)
+        .where(matches(claim));
+      if (!stored || stored.status === null || stored.body === null) {
+        throw new AppError('CONFLICT', 409, 'idempotency.in_progress');
+      }
+      reply.header('idempotent-replayed', 'true');
+      await reply.code(stored.status).type('application/json; charset=utf-8').send(stored.body);
+    });
+
+    // A root hook, so it sees the serialised JSON before compression rewrites the payload.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claim = request.idempotencyClaim;
+      if (!claim) return payload;
+      request.idempotencyClaim = null;
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        await app.db.delete(idempotencyKeys).where(and(matches(claim), isNull(idempotencyKeys.status)));
+      } else {
+        await app.db
+          .update(idempotencyKeys)
+          .set({ status: reply.statusCode, body: payload })
+          .where(matches(claim));
+      }
+      return payload;
+    });
+  },
+  { name: 'sakan-idempotency', dependencies: ['sakan-db'] },
+);
+
+function matches(claim: Claim) {
+  return and(
+    eq(idempotencyKeys.scope, claim.scope),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.route, claim.route),
+  );
+}
+
+/** Forgets answers older than a day; called by a periodic job. */
+export async function pruneIdempotencyKeys(db: FastifyRequest['server']['db']): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - interval '1 day'`)
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
