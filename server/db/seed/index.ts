@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
 import { writeDemoAccount } from './demo-account';
+import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
@@ -10,6 +11,8 @@ const SEED_MARKER = 'seed:demo';
 const CATALOGUE_MARKER = 'seed:catalogue';
 /** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
 const ACCOUNT_MARKER = 'seed:demo-account';
+/** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
+const ENGAGE_MARKER = 'seed:demo-engage';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -27,7 +30,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || account || catalogue;
+  const engage = options.catalogue === false ? false : await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
+  return demo || account || catalogue || engage;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {
