@@ -91,7 +91,7 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 }
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
-export type CatalogueName = 'auth' | 'account' | 'units' | 'investment';
+export type CatalogueName = 'auth' | 'account' | 'units' | 'investment' | 'favorites' | 'notifications';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -105,9 +105,10 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'verify-otp': ['auth'],
   'reset-password': ['auth'],
   'complete-profile': ['account', 'auth'],
-  account: ['account', 'auth'],
-  listing: ['units'],
-  units: ['units'],
+  account: ['account', 'auth', 'favorites', 'notifications', 'units'],
+  // Every unit card and unit page has the favourites heart.
+  listing: ['units', 'favorites'],
+  units: ['units', 'favorites'],
   'investment-units': ['investment'],
 };
 

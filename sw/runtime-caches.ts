@@ -3,6 +3,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isObsoleteCache, RUNTIME_CACHES, type RuntimeCache } from './cache-names';
+import { savedPhoto } from './saved-photos';
 import {
   apiCacheFor,
   apiCacheKey,
@@ -59,12 +60,15 @@ export function registerRuntimeCaches(): void {
   // Photos and artwork rarely change (photo URLs never do), so cache-first. Precached images never reach
   // these routes (the precache answers first). purgeOnQuotaError lets the browser drop an image cache
   // rather than fail other writes when storage is full; the API caches are small and kept.
+  // A saved unit's photo (saved-photos.ts) is answered from its own cache first, which is never purged
+  // for space like the general one.
+  const photos = new CacheFirst({
+    cacheName: RUNTIME_CACHES.photos.name,
+    plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
+  });
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isPhoto(url),
-    new CacheFirst({
-      cacheName: RUNTIME_CACHES.photos.name,
-      plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
-    }),
+    async (options) => (await savedPhoto(options.request)) ?? photos.handle(options),
   );
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isStaticImage(url),

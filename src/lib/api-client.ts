@@ -18,6 +18,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` on a retryable write (CONVENTIONS §11). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodMiniType>['query']): string {
@@ -40,6 +42,11 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -97,7 +104,7 @@ async function send(
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
-      headers: headersFor(token, hasBody),
+      headers: withExtra(headersFor(token, hasBody), options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

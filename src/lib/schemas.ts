@@ -39,6 +39,8 @@ export const investmentSchemas = after(
   [authSchemas, unitsSchemas],
   () => import('../../contract/investment'),
 );
+export const favoritesSchemas = after([unitsSchemas], () => import('../../contract/favorites'));
+export const notificationsSchemas = after([commonSchemas], () => import('../../contract/notifications'));
 
 /** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
 export const schemaOf =
