@@ -1,0 +1,211 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test, type Lang } from './fixtures';
+
+/*
+ * Favourites and notifications (issue 22): save from a card, read the wishlist offline, a toggle made
+ * offline reaches the server once, and one unread count moves the bell, the tab title and the app
+ * badge within 2 s of a server-side event.
+ */
+
+const T = {
+  en: {
+    save: /^Save /,
+    saved: /^Saved: /,
+    wishlist: 'Wishlist',
+    offlineNote: /You’re offline/,
+    markAll: 'Mark all as read',
+    notifications: 'Notifications',
+    allRead: 'All read',
+  },
+  ar: {
+    save: /^احفظ /,
+    saved: /^محفوظة: /,
+    wishlist: 'قائمة الأمنيات',
+    offlineNote: /أنت غير متصل/,
+    markAll: 'تعليم الكل كمقروء',
+    notifications: 'الإشعارات',
+    allRead: 'كلها مقروءة',
+  },
+} as const;
+
+interface Account {
+  token: string;
+  userId: string;
+}
+
+/** A new account made through the API, signed in the way the page sees it (the session cookies). */
+async function signedIn(context: BrowserContext, baseURL: string, lang: Lang): Promise<Account> {
+  const email = `engage-${lang}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await context.request.post('/api/v1/register', {
+    data: { name: 'Reem Al-Qahtani', email, password: 'palm-shade-at-noon', phone: '+966501234987' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; user: { id: string } } };
+  await context.addCookies(
+    [
+      ['token', data.token],
+      ['token_mode', 'bearer'],
+      ['user', encodeURIComponent(JSON.stringify(data.user))],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL })),
+  );
+  return { token: data.token, userId: data.user.id };
+}
+
+async function savedOnServer(request: APIRequestContext, account: Account): Promise<number[]> {
+  const res = await request.get('/api/v1/favorites/ids', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  return ((await res.json()) as { data: { unit_ids: number[] } }).data.unit_ids;
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+test.describe('favourites', () => {
+  test('save a unit from a card, see it in the wishlist, and open it with the network cut', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    const account = await signedIn(context, baseURL!, lang);
+    await page.goto(`/${lang}/listing`);
+    await waitForServiceWorker(page);
+    const card = page.locator('.unit-card').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const heart = card.getByRole('button', { name: t.save });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(card.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => savedOnServer(context.request, account).then((ids) => ids.length)).toBe(1);
+
+    await page.goto(`/${lang}/account/wishlist`);
+    await expect(page.getByRole('heading', { level: 1, name: t.wishlist })).toBeVisible();
+    const saved = page.locator('.unit-card');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole('heading')).toHaveText(title);
+    await expectAccessible(page);
+    // The copy is written to IndexedDB a second after it changes (query-persist's throttle).
+    await page.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByText(t.offlineNote)).toBeVisible();
+      await expect(page.locator('.unit-card').getByRole('heading')).toHaveText(title);
+      await page.locator('.unit-card').getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a favourite toggled offline reaches the server once when the connection returns', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    const account = await signedIn(context, baseURL!, lang);
+    await page.goto(`/${lang}/listing`);
+    const card = page.locator('.unit-card').nth(1);
+    await expect(card.getByRole('button', { name: t.save })).toBeVisible();
+    // The bell (and the outbox behind it) has started for the signed-in visitor.
+    await expect(page.locator('[data-bell]')).toBeVisible();
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: t.save }).click();
+    await expect(card.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(500);
+    expect(await savedOnServer(context.request, account)).toEqual([]);
+
+    await context.setOffline(false);
+    // A second "online" right after the first: the replay must still apply the write once.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => savedOnServer(context.request, account)).toHaveLength(1);
+    await page.waitForTimeout(1000);
+    expect(await savedOnServer(context.request, account)).toHaveLength(1);
+    await expect(card.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('notifications', () => {
+  test('a server-side event moves the bell, the tab title and the app badge within 2 s; mark all read clears them', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    await page.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { badgeCalls: number[] }).badgeCalls = calls;
+      Object.assign(navigator, {
+        setAppBadge: (n?: number) => (calls.push(n ?? 0), Promise.resolve()),
+        clearAppBadge: () => (calls.push(0), Promise.resolve()),
+      });
+    });
+    const account = await signedIn(context, baseURL!, lang);
+    await page.goto(`/${lang}/account`);
+    const bell = page.locator('[data-bell]');
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId('unread-summary')).toHaveText(t.allRead);
+    // Let the stream connect before the event.
+    await page.waitForTimeout(1000);
+
+    const sent = Date.now();
+    const res = await context.request.post('/api/v1/investment/requests', {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { investment_unit: 'obhur-beach-chalets', shares: 4 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await expect(page.getByTestId('bell-count')).toHaveText(/^(1|١)$/, { timeout: 2000 });
+    await expect(page).toHaveTitle(/^\(1\) /, { timeout: 2000 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1)), {
+        timeout: 2000,
+      })
+      .toBe(1);
+    await expect(page.getByTestId('unread-summary')).not.toHaveText(t.allRead, { timeout: 2000 });
+    expect(Date.now() - sent).toBeLessThan(4000);
+
+    await bell.click();
+    await expect(page.getByRole('heading', { level: 1, name: t.notifications })).toBeVisible();
+    await expect(page.locator('.notification-unread')).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.markAll }).click();
+    await expect(page.getByTestId('bell-count')).toHaveCount(0);
+    await expect(page).not.toHaveTitle(/^\(\d+\) /);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1)))
+      .toBe(0);
+
+    await page.locator('.notification-link').first().click();
+    await expect(page.locator('.notification-detail h2')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('empty notifications and wishlist pages say what to do, pass axe, and an unknown id says so', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    await signedIn(context, baseURL!, lang);
+    await page.goto(`/${lang}/account/notifications`);
+    await expect(page.locator('.empty-state')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/${lang}/account/wishlist`);
+    await expect(page.locator('.empty-state')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/${lang}/account/notifications/999999`);
+    await expect(page.locator('.empty-state')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
