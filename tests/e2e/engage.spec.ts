@@ -16,6 +16,10 @@ const T = {
     markAll: 'Mark all as read',
     notifications: 'Notifications',
     allRead: 'All read',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
   },
   ar: {
     save: /^احفظ /,
@@ -25,6 +29,10 @@ const T = {
     markAll: 'تعليم الكل كمقروء',
     notifications: 'الإشعارات',
     allRead: 'كلها مقروءة',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    signOut: 'تسجيل الخروج',
   },
 } as const;
 
@@ -132,6 +140,76 @@ test.describe('favourites', () => {
     expect(await savedOnServer(context.request, account)).toHaveLength(1);
     await expect(card.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
   });
+});
+
+test('a guest who presses a heart signs in and comes back with the unit saved; signing out wipes the offline data', async ({
+  page,
+  context,
+  lang,
+}) => {
+  const t = T[lang];
+  const email = `guest-heart-${lang}-${Date.now().toString(36)}@example.com`;
+  const password = 'sand-dunes-at-dusk';
+  const made = await context.request.post('/api/v1/register', {
+    data: { name: 'Faisal Odeh', email, password, phone: '+966501112299' },
+  });
+  expect(made.status()).toBe(201);
+  const token = ((await made.json()) as { data: { token: string } }).data.token;
+  await context.clearCookies();
+
+  await page.goto(`/${lang}/listing`);
+  const card = page.locator('.unit-card').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: t.save }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/sign-in\\?redirect=`));
+  await page.getByRole('textbox', { name: t.email }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${lang}/listing`));
+  await expect(page.locator('.unit-card').first().getByRole('button', { name: t.saved })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => savedOnServer(context.request, { token, userId: '' })).toHaveLength(1);
+  await page.goto(`/${lang}/account/wishlist`);
+  await expect(page.locator('.unit-card').getByRole('heading')).toHaveText(title);
+  await page.waitForTimeout(1500);
+
+  // Sign-out forgets the kept copy and the outbox: nothing of this user stays in IndexedDB.
+  await page.goto(`/${lang}/account`);
+  await page.getByRole('button', { name: t.signOut }).click();
+  await expect(page.getByRole('link', { name: t.signIn })).toBeVisible();
+  const left = await page.evaluate(async () => {
+    const read = (db: string, store: string) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onsuccess = () => {
+          const conn = open.result;
+          if (!conn.objectStoreNames.contains(store)) return resolve(0);
+          const count = conn.transaction(store).objectStore(store).count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      });
+    const cacheNames = (await caches.keys()).filter((name) => name.startsWith('sakan-saved-photos'));
+    const persisted = await new Promise<string>((resolve) => {
+      const open = indexedDB.open('sakan');
+      open.onsuccess = () => {
+        const conn = open.result;
+        if (!conn.objectStoreNames.contains('query-cache')) return resolve('');
+        const get = conn.transaction('query-cache').objectStore('query-cache').get('react-query');
+        get.onsuccess = () => resolve(String(get.result ?? ''));
+      };
+      open.onerror = () => resolve('');
+    });
+    return {
+      outbox: await read('sakan-outbox', 'writes'),
+      savedPhotos: cacheNames.length,
+      personal: persisted.includes('"favorites"') || persisted.includes('"notifications"'),
+    };
+  });
+  expect(left).toEqual({ outbox: 0, savedPhotos: 0, personal: false });
 });
 
 test.describe('notifications', () => {

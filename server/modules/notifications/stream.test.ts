@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
@@ -24,7 +25,7 @@ async function openStream(base: string, token: string, lastEventId?: string) {
   const events: Event[] = [];
   const waiters: Array<() => void> = [];
   let ended = false;
-  (async () => {
+  const done = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     try {
@@ -68,7 +69,7 @@ async function openStream(base: string, token: string, lastEventId?: string) {
       });
     }
   };
-  return { res, events, until, close: () => controller.abort() };
+  return { res, events, until, done, close: () => controller.abort() };
 }
 
 /**
@@ -159,6 +160,28 @@ describe('GET /api/v1/notifications/stream across instances', () => {
     ]);
     expect(again.events.at(-1)?.data.unread).toBe(3);
     again.close();
+  });
+
+  it('ends the stream when its access token expires, so the client reconnects with a renewed one', async () => {
+    const me = await registerAccount(apps[0]!);
+    const { sid } = decodeJwt(me.token);
+    // The same claims as a real access token, but valid for two seconds only.
+    const shortLived = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(me.userId)
+      .setIssuer('sakan')
+      .setAudience('sakan-api')
+      .setIssuedAt()
+      .setExpirationTime('2s')
+      .sign(TEST_AUTH_SECRET);
+    const started = Date.now();
+    const stream = await openStream(bases[0]!, shortLived);
+    expect(stream.res.status).toBe(200);
+    await stream.until((e) => e.some((x) => x.event === 'count'));
+    await Promise.race([stream.done, new Promise((resolve) => setTimeout(resolve, 6000))]);
+    const lasted = Date.now() - started;
+    expect(lasted).toBeGreaterThan(1000);
+    expect(lasted).toBeLessThan(4500);
   });
 
   it('refuses a stream without a valid token', async () => {
