@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 
@@ -13,6 +14,8 @@ import { AppError } from '../lib/app-error';
  * A 5xx frees the claim, so a failure the client did not cause may be retried for real.
  * Without the header a request simply runs.
  */
+
+const PRUNE_JOB = 'idempotency-prune';
 
 /** Keys are client-made (a UUID from the outbox); printable ASCII keeps them sane in logs. */
 const KEY = /^[\x21-\x7e]{8,200}$/;
@@ -35,6 +38,9 @@ declare module 'fastify' {
 export const idempotencyPlugin = fp(
   async (app) => {
     app.decorateRequest('idempotencyClaim', null);
+    // Stored answers are only useful while a client may still retry (minutes to a day offline).
+    app.jobs.work(PRUNE_JOB, async () => void (await pruneIdempotencyKeys(app.db)));
+    app.jobs.schedule(PRUNE_JOB, '17 3 * * *');
 
     app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers['idempotency-key'];
@@ -82,7 +88,7 @@ export const idempotencyPlugin = fp(
       return payload;
     });
   },
-  { name: 'sakan-idempotency', dependencies: ['sakan-db'] },
+  { name: 'sakan-idempotency', dependencies: ['sakan-db', 'sakan-jobs'] },
 );
 
 function matches(claim: Claim) {
@@ -93,8 +99,8 @@ function matches(claim: Claim) {
   );
 }
 
-/** Forgets answers older than a day; called by a periodic job. */
-export async function pruneIdempotencyKeys(db: FastifyRequest['server']['db']): Promise<number> {
+/** Forgets answers older than a day; the daily job's work, callable directly from tests. */
+export async function pruneIdempotencyKeys(db: Database): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)
     .where(sql`${idempotencyKeys.createdAt} < now() - interval '1 day'`)

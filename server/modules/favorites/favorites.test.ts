@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AnyEnvelope } from '../../../contract/common';
 import { FavoriteIdsResponse, FavoritesResponse } from '../../../contract/favorites';
 import * as s from '../../db/schema/index';
+import { pruneIdempotencyKeys } from '../../plugins/idempotency';
 import { bearer, registerAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 
@@ -121,5 +123,18 @@ describe('favorites', () => {
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     expect((await list(two.token)).pagination.total).toBe(1);
     expect((await save(one.token, a, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+  });
+
+  it('forgets stored answers after a day, so an old key runs again', async () => {
+    const me = await registerAccount(t.app);
+    const [a] = await unitIds(1);
+    const key = randomUUID();
+    await save(me.token, a, { 'idempotency-key': key });
+    await t.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '2 days' where key = ${key}`,
+    );
+    expect(await pruneIdempotencyKeys(t.database.db)).toBeGreaterThanOrEqual(1);
+    const again = await save(me.token, a, { 'idempotency-key': key });
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 });
