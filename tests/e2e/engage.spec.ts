@@ -179,7 +179,7 @@ test('a guest who presses a heart signs in and comes back with the unit saved; s
   // Sign-out forgets the kept copy and the outbox: nothing of this user stays in IndexedDB.
   await page.goto(`/${lang}/account`);
   await page.getByRole('button', { name: t.signOut }).click();
-  await expect(page.getByRole('link', { name: t.signIn })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: t.signIn })).toBeVisible();
   const left = await page.evaluate(async () => {
     const read = (db: string, store: string) =>
       new Promise<number>((resolve) => {
