@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export async function writeDemoEngagement(tx: Database, now = new Date()): Promise<void> {
   const saved = await tx
-    .select({ id: units.id, title: units.titleEn })
+    .select({ id: units.id, title: units.titleEn, titleAr: units.titleAr })
     .from(units)
     .orderBy(desc(units.isFeatured), desc(units.ratingAverage), asc(units.id))
     .limit(5);
@@ -29,32 +29,48 @@ export async function writeDemoEngagement(tx: Database, now = new Date()): Promi
     )
     .onConflictDoNothing();
 
+  // Each unit's name in both languages, so it reads in the reader's one (notifications/render.ts).
   const unit = (i: number) => saved[i % saved.length]!.title;
+  const named = (i: number) => ({
+    unit: unit(i),
+    unit_en: unit(i),
+    unit_ar: saved[i % saved.length]!.titleAr,
+  });
   const rows: Array<{ type: string; params: Record<string, string | number>; link: string | null }> = [
     {
       type: 'booking_confirmed',
-      params: { unit: unit(0), check_in: '2026-12-18' },
+      params: { ...named(0), check_in: '2026-12-18' },
       link: '/account/reservations',
     },
-    { type: 'stay_tomorrow', params: { unit: unit(1), time: '15:00' }, link: '/account/reservations' },
-    { type: 'points_earned', params: { unit: unit(2), count: 240 }, link: '/rewards' },
-    { type: 'hold_expiring', params: { unit: unit(3), minutes: 10 }, link: '/account/reservations' },
-    { type: 'review_reaction', params: { unit: unit(4) }, link: '/account/reviews' },
-    { type: 'review_reply', params: { unit: unit(0) }, link: '/account/reviews' },
-    { type: 'refund_issued', params: { unit: unit(1), amount: 'SAR 450.00' }, link: '/account/reservations' },
-    { type: 'reservation_cancelled', params: { unit: unit(1) }, link: '/account/reservations' },
-    { type: 'payment_failed', params: { unit: unit(2) }, link: '/account/reservations' },
+    { type: 'stay_tomorrow', params: { ...named(1), time: '15:00' }, link: '/account/reservations' },
+    { type: 'points_earned', params: { ...named(2), count: 240 }, link: '/rewards' },
+    { type: 'hold_expiring', params: { ...named(3), minutes: 10 }, link: '/account/reservations' },
+    { type: 'review_reaction', params: { ...named(4) }, link: '/account/reviews' },
+    { type: 'review_reply', params: { ...named(0) }, link: '/account/reviews' },
+    {
+      type: 'refund_issued',
+      params: { ...named(1), amount: 'SAR 450.00', amount_en: 'SAR 450.00', amount_ar: '450.00 ر.س.' },
+      link: '/account/reservations',
+    },
+    { type: 'reservation_cancelled', params: { ...named(1) }, link: '/account/reservations' },
+    { type: 'payment_failed', params: { ...named(2) }, link: '/account/reservations' },
     {
       type: 'investment_request_received',
-      params: { reference: 'INV-000001', shares: 4, unit: 'Beach chalets in Obhur' },
+      params: {
+        reference: 'INV-000001',
+        shares: 4,
+        unit: 'Beach chalets in Obhur',
+        unit_en: 'Beach chalets in Obhur',
+        unit_ar: 'شاليهات شاطئية في أبحر',
+      },
       link: '/investment-units/obhur-beach-chalets',
     },
     {
       type: 'booking_confirmed',
-      params: { unit: unit(3), check_in: '2026-10-02' },
+      params: { ...named(3), check_in: '2026-10-02' },
       link: '/account/reservations',
     },
-    { type: 'points_earned', params: { unit: unit(3), count: 1 }, link: '/rewards' },
+    { type: 'points_earned', params: { ...named(3), count: 1 }, link: '/rewards' },
   ];
   // Oldest first, so ids rise with time like real ones; the last four (newest) stay unread.
   await tx.insert(notifications).values(

@@ -84,10 +84,16 @@ export async function createRequest(
       locale,
     });
     if (userId !== undefined) {
+      const titles = await repository.findTitles(tx, unit.id);
       await notify(tx, {
         userId,
         type: 'investment_request_received',
-        params: { reference: referenceFor(row.id), shares: body.shares, unit: unit.title },
+        params: {
+          reference: referenceFor(row.id),
+          shares: body.shares,
+          unit: unit.title,
+          ...(titles ? { unit_en: titles.en, unit_ar: titles.ar } : {}),
+        },
         link: `/investment-units/${unit.slug}`,
       });
     }

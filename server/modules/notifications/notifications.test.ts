@@ -42,6 +42,19 @@ describe('notifications', () => {
     expect(ar.data.items[0]?.body).toContain('Villa Rosa');
   });
 
+  it('names a unit in the reader’s language when both names were given', async () => {
+    const me = await registerAccount(t.app);
+    await notify(t.database.db, {
+      userId: me.userId,
+      type: 'reservation_cancelled',
+      params: { unit: 'Dune Villa', unit_en: 'Dune Villa', unit_ar: 'فيلا الكثبان' },
+    });
+    expect((await list(me.token, 'en')).data.items[0]?.body).toBe(
+      'Your reservation at Dune Villa was cancelled.',
+    );
+    expect((await list(me.token, 'ar')).data.items[0]?.body).toBe('تم إلغاء حجزك في فيلا الكثبان.');
+  });
+
   it('counts unread, marks one and all read, newest first and paginated', async () => {
     const me = await registerAccount(t.app);
     for (let i = 0; i < 5; i += 1) {
@@ -125,7 +138,9 @@ describe('notifications', () => {
       type: 'investment_request_received',
       link: '/investment-units/obhur-beach-chalets',
     });
-    expect(item?.body).toMatch(/INV-\d{6}.*4 shares/);
+    expect(item?.body).toMatch(/INV-\d{6}.*4 shares in Beach chalets in Obhur/);
+    const [inArabic] = (await list(me.token, 'ar')).data.items;
+    expect(inArabic?.body).toContain('شاليهات شاطئية في أبحر');
   });
 
   it('hides Web Push without VAPID keys', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { currentLocale } from '../../../lib/i18n';
@@ -7,7 +7,8 @@ import { formatNumber } from '../../../lib/numbers';
 import { unreadCountQueryOptions } from '../api/get-unread-count';
 import { startEngagement } from '../live/engage';
 
-let running: { client: unknown; stop: () => void } | null = null;
+/** The engagement running for this page, if any; it clears itself when the visitor signs out. */
+let running: QueryClient | null = null;
 
 /**
  * The header's bell with the unread count, for signed-in visitors only (the header loads this module
@@ -20,21 +21,15 @@ export default function Bell() {
   const queryClient = useQueryClient();
   const { data: unread = 0 } = useQuery(unreadCountQueryOptions());
 
+  // Started once, not per mount: StrictMode and layout changes re-mount the bell, and the stream must
+  // not reconnect for that. It stops itself when the session ends (engage.ts), and a later sign-in in
+  // the same page starts it again.
   useEffect(() => {
-    if (running?.client === queryClient) return;
-    running?.stop();
-    const stop = startEngagement(queryClient);
-    running = { client: queryClient, stop };
-    return () => {
-      // Unmounted because the visitor signed out (the header swaps the bell away): stop for real.
-      // A re-mount (StrictMode, a layout change) finds `running` and starts nothing new.
-      queueMicrotask(() => {
-        if (!document.querySelector('[data-bell]') && running?.stop === stop) {
-          stop();
-          running = null;
-        }
-      });
-    };
+    if (running === queryClient) return;
+    running = queryClient;
+    startEngagement(queryClient, () => {
+      if (running === queryClient) running = null;
+    });
   }, [queryClient]);
 
   return (

@@ -33,7 +33,7 @@ async function sendQueued(write: OutboxWrite): Promise<'sent' | 'retry' | 'dropp
  * - the heart a guest pressed before signing in.
  * Returns a stop function; signing out stops it and clears the title and badge.
  */
-export function startEngagement(queryClient: QueryClient): () => void {
+export function startEngagement(queryClient: QueryClient, onStopped: () => void = () => {}): () => void {
   const count = () => queryClient.getQueryData<number>(notificationsKeys.unread()) ?? 0;
   const title = titleFollows(count);
   const setCount = (unread: number) => queryClient.setQueryData(notificationsKeys.unread(), unread);
@@ -60,7 +60,9 @@ export function startEngagement(queryClient: QueryClient): () => void {
   const replay = () => {
     if (!navigator.onLine) return;
     void replayOutbox(sendQueued).then((sent) => {
-      if (sent > 0) void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+      if (sent === 0) return;
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
     });
   };
   const pending = takePendingFavorite();
@@ -91,6 +93,7 @@ export function startEngagement(queryClient: QueryClient): () => void {
     window.removeEventListener('online', replay);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     unsubscribeSession();
+    onStopped();
   };
   const unsubscribeSession = onSessionChange((session) => {
     if (!session.token) stop();
