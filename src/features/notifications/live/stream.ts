@@ -11,6 +11,8 @@ export interface StreamHandlers {
 
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** A stream that lived less than this before ending is retried after a pause, not at once. */
+const MIN_HEALTHY_MS = 10_000;
 
 /**
  * The live notifications stream, read with fetch rather than EventSource: EventSource cannot send an
@@ -50,6 +52,7 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
       }
       if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
       failures = 0;
+      const opened = Date.now();
       const feed = createSseParser((event) => {
         if (event.id) lastEventId = event.id;
         const data = JSON.parse(event.data) as { unread: number; notification?: NotificationItem };
@@ -64,8 +67,9 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
         if (done) break;
         feed(value);
       }
-      // The server closed it (token expiry, a deploy): come straight back.
-      if (mine === controller) schedule(0);
+      // The server closed it (token expiry, a deploy): come straight back, unless it keeps closing at
+      // once (a proxy that does not stream), which must not become a tight reconnect loop.
+      if (mine === controller) schedule(Date.now() - opened < MIN_HEALTHY_MS ? RETRY_MS[1]! : 0);
     } catch {
       // Aborted on purpose: stopped, or replaced by a newer connection.
       if (stopped || mine.signal.aborted) return;
