@@ -95,7 +95,16 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
 export type CatalogueName =
-  'auth' | 'account' | 'units' | 'investment' | 'checkout' | 'reservations' | 'loyalty' | 'reviews';
+  | 'auth'
+  | 'account'
+  | 'units'
+  | 'investment'
+  | 'checkout'
+  | 'reservations'
+  | 'loyalty'
+  | 'reviews'
+  | 'favorites'
+  | 'notifications';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -109,10 +118,11 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'verify-otp': ['auth'],
   'reset-password': ['auth'],
   'complete-profile': ['account', 'auth'],
-  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue.
-  account: ['account', 'auth', 'reservations', 'checkout', 'reviews'],
-  listing: ['units'],
-  units: ['units'],
+  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue; the wishlist shows unit cards.
+  account: ['account', 'auth', 'reservations', 'checkout', 'reviews', 'favorites', 'notifications', 'units'],
+  // Every unit card and unit page has the favourites heart.
+  listing: ['units', 'favorites'],
+  units: ['units', 'favorites'],
   'investment-units': ['investment'],
   confirmation: ['checkout'],
   rewards: ['loyalty'],

@@ -22,6 +22,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -168,6 +170,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(checkoutRoutes);
         await api.register(reservationRoutes);
         await api.register(loyaltyRoutes);
+        await api.register(favoriteRoutes);
+        await api.register(notificationRoutes);
       },
       { prefix: '/api/v1' },
     );

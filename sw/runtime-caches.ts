@@ -4,6 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { TRIP_PHOTOS_CACHE } from '../contract/offline';
 import { isObsoleteCache, RUNTIME_CACHES, type RuntimeCache } from './cache-names';
+import { savedPhoto } from './saved-photos';
 import {
   apiCacheFor,
   apiCacheKey,
@@ -64,6 +65,8 @@ export function registerRuntimeCaches(): void {
   // The photos of the signed-in guest's upcoming stays are saved by the app itself in the trip cache
   // (contract/offline.ts), outside the photo cache's expiry, so the trip wallet keeps them offline;
   // they are read first. The app deletes that cache on sign-out.
+  // A saved unit's photo (saved-photos.ts) is answered from its own cache first, which is never purged
+  // for space like the general one.
   const photos = new CacheFirst({
     cacheName: RUNTIME_CACHES.photos.name,
     plugins: [storeOnly(isShareableImage), expiry(RUNTIME_CACHES.photos, true)],
@@ -71,7 +74,9 @@ export function registerRuntimeCaches(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isPhoto(url),
     async (options) =>
-      (await caches.match(options.request, { cacheName: TRIP_PHOTOS_CACHE })) ?? photos.handle(options),
+      (await caches.match(options.request, { cacheName: TRIP_PHOTOS_CACHE })) ??
+      (await savedPhoto(options.request)) ??
+      photos.handle(options),
   );
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && isStaticImage(url),

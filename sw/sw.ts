@@ -4,6 +4,9 @@
  * the first route that matches.
  */
 import { registerNavigation } from './navigation';
+import { registerOutboxSync } from './outbox-sync';
+import { registerPush } from './push';
+import { registerSavedPhotos } from './saved-photos';
 import { registerPrecache } from './precache';
 import { registerRuntimeCaches } from './runtime-caches';
 import { registerUpdateFlow } from './update';
@@ -20,3 +23,9 @@ registerRuntimeCaches();
 
 // 4. A waiting worker takes over only when the app asks (its "new version" prompt).
 registerUpdateFlow();
+
+// 5. Personal, opt-in: photos of saved units kept for offline reading (the page names them), Web Push
+//    with the app badge, and Background Sync asking an open tab to replay the offline outbox.
+registerSavedPhotos();
+registerPush();
+registerOutboxSync();

@@ -193,6 +193,48 @@ export const en = {
   'loyalty.history_loaded': 'Your points history is loaded.',
   'loyalty.converted': 'Coins added to your balance: {coins}.',
   'loyalty.points_insufficient': 'You don’t have enough points for this. Complete a stay to earn more.',
+  'favorites.listed': 'Your saved stays.',
+  'favorites.added': 'Saved to your wishlist.',
+  'favorites.removed': 'Removed from your wishlist.',
+  'favorites.unit_not_found': 'This stay no longer exists.',
+  'idempotency.bad_key': 'The Idempotency-Key header must be 8 to 200 printable characters.',
+  'idempotency.in_progress': 'This request is still being processed. Try again in a moment.',
+  'notifications.listed': 'Your notifications.',
+  'notifications.loaded': 'Notification loaded.',
+  'notifications.counted': 'Unread notifications counted.',
+  'notifications.read': 'Marked as read.',
+  'notifications.all_read': 'All notifications marked as read.',
+  'notifications.not_found': 'This notification doesn’t exist.',
+  'notifications.push_key': 'Push settings loaded.',
+  'notifications.push_on': 'Notifications on this device are on.',
+  'notifications.push_off': 'Notifications on this device are off.',
+  'notifications.booking_confirmed.title': 'Booking confirmed',
+  'notifications.booking_confirmed.body': 'Your stay at {unit} from {check_in} is confirmed.',
+  'notifications.payment_failed.title': 'Payment failed',
+  'notifications.payment_failed.body':
+    'We couldn’t take the payment for {unit}. Try another card to keep your booking.',
+  'notifications.hold_expiring.title': 'Your hold ends soon',
+  'notifications.hold_expiring.body':
+    'Your hold on {unit} ends in {minutes} minutes. Pay now to keep these dates.',
+  'notifications.stay_tomorrow.title': 'Your stay starts tomorrow',
+  'notifications.stay_tomorrow.body': 'Check-in at {unit} is tomorrow from {time}. Have a good trip!',
+  'notifications.reservation_cancelled.title': 'Reservation cancelled',
+  'notifications.reservation_cancelled.body': 'Your reservation at {unit} was cancelled.',
+  'notifications.refund_issued.title': 'Refund issued',
+  'notifications.refund_issued.body':
+    'We refunded {amount} for your stay at {unit}. It can take 5 to 10 days to reach you.',
+  'notifications.points_earned.title': 'Points earned',
+  'notifications.points_earned.body': {
+    one: 'You earned 1 point for your stay at {unit}.',
+    other: 'You earned {count} points for your stay at {unit}.',
+  },
+  'notifications.investment_request_received.title': 'Investment request received',
+  'notifications.investment_request_received.body':
+    'We received request {reference} for {shares} shares in {unit}. Our team will call you soon.',
+  'notifications.review_reply.title': 'The host replied to your review',
+  'notifications.review_reply.body': 'The host of {unit} replied to your review.',
+  'notifications.review_reaction.title': 'Someone found your review helpful',
+  'notifications.review_reaction.body': 'A guest reacted to your review of {unit}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 
@@ -117,4 +118,13 @@ export function idempotent(
   };
 
   return { preHandler, preSerialization, onSend };
+}
+
+/** Drops stored answers older than a day (a client may retry for minutes, or a day offline); returns how many. */
+export async function pruneIdempotencyKeys(db: Database): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

@@ -13,10 +13,27 @@ const KEY = 'react-query';
 const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Personal queries (`meta: { personal: true }`) are kept only under these key roots (CONVENTIONS §12):
- * the trip wallet (reservations and the loyalty summary). Every other personal answer stays in memory.
+ * Personal data offline is opt-in by query key: of the query families that hold a user's own data,
+ * only those the card names are written to IndexedDB: the wishlist and its saved ids (`favorites`),
+ * the notifications with their unread count, and the trip wallet (`reservations` and the `loyalty`
+ * summary). Public catalogue answers (the saved units' pages among them) persist as before. Queries
+ * marked `meta: { personal: true }` follow the same list. Everything here is wiped on sign-out.
  */
-const PERSISTED_PERSONAL_KEYS: ReadonlySet<string> = new Set(['reservations', 'loyalty']);
+const PERSONAL_FAMILIES = new Set([
+  'account',
+  'auth',
+  'favorites',
+  'notifications',
+  'reservations',
+  'loyalty',
+  'reviews',
+]);
+const PERSISTED_PERSONAL = new Set(['favorites', 'notifications', 'reservations', 'loyalty']);
+
+export function shouldPersist(queryKey: readonly unknown[], personal = false): boolean {
+  const family = String(queryKey[0]);
+  return PERSISTED_PERSONAL.has(family) || (!personal && !PERSONAL_FAMILIES.has(family));
+}
 
 let markRestored: () => void = () => undefined;
 const restored = new Promise<void>((resolve) => (markRestored = resolve));
@@ -49,7 +66,7 @@ export function startPersistence(queryClient: QueryClient, buildId: string): () 
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' &&
         query.meta?.persist !== false &&
-        (query.meta?.personal !== true || PERSISTED_PERSONAL_KEYS.has(String(query.queryKey[0]))),
+        shouldPersist(query.queryKey, query.meta?.personal === true),
     },
   });
   void restoring.finally(markRestored);

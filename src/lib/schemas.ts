@@ -39,6 +39,8 @@ export const investmentSchemas = after(
   [authSchemas, unitsSchemas],
   () => import('../../contract/investment'),
 );
+export const favoritesSchemas = after([unitsSchemas], () => import('../../contract/favorites'));
+export const notificationsSchemas = after([commonSchemas], () => import('../../contract/notifications'));
 
 export const reservationsSchemas = after([commonSchemas], () => import('../../contract/reservations'));
 export const checkoutSchemas = after(

@@ -12,3 +12,9 @@ export const redirectSearch = (search: Record<string, unknown>): { redirect?: st
 export const emailSearch = (search: Record<string, unknown>): { email?: string } => ({
   email: optionalString(search.email),
 });
+
+/** `?page=2` of a personal list (wishlist, notifications); anything else is page 1. */
+export const pageSearch = (search: Record<string, unknown>): { page?: number } => {
+  const page = Number(search.page);
+  return Number.isInteger(page) && page > 1 && page < 100_000 ? { page } : {};
+};

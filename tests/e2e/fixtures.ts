@@ -78,6 +78,40 @@ export async function signIn(
       ['user', encodeURIComponent(JSON.stringify(value))],
     ].map(([name, cookie]) => ({ name: name!, value: cookie!, url: baseURL })),
   );
+  await answerLiveCallsForFakeSession(context);
+}
+
+/**
+ * A signed-in page loads the header's bell, which asks for the unread count, the live stream and the
+ * saved hearts at once. The token above has no server session behind it, so those calls would fail,
+ * the refresh would fail, and the app would rightly sign the visitor out mid-test. For this fake token
+ * only, they are answered as for a new account with nothing saved or unread; a real token (specs that
+ * register an account) still reaches the server.
+ */
+async function answerLiveCallsForFakeSession(context: BrowserContext) {
+  const envelope = (data: object) =>
+    JSON.stringify({
+      meta: { code: 200, errors: [] },
+      data: { is_success: true, message: '', ...data },
+      pagination: null,
+    });
+  await context.route(
+    /\/api\/v1\/(notifications\/unread\/count|notifications\/stream|favorites\/ids)(\?|$)/,
+    (route) => {
+      if (route.request().headers().authorization !== 'Bearer e2e-access-token') return route.fallback();
+      const url = route.request().url();
+      if (url.includes('/stream')) {
+        return route.fulfill({
+          contentType: 'text/event-stream',
+          body: 'event: count\nid: 0\ndata: {"unread":0}\n\n',
+        });
+      }
+      return route.fulfill({
+        contentType: 'application/json',
+        body: envelope(url.includes('/favorites') ? { unit_ids: [] } : { unread: 0 }),
+      });
+    },
+  );
 }
 
 const require = createRequire(import.meta.url);

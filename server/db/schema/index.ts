@@ -8,3 +8,5 @@ export * from './checkout';
 export * from './reviews';
 export * from './loyalty';
 export * from './cancellations';
+export * from './favorites';
+export * from './notifications';

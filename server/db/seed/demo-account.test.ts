@@ -22,3 +22,25 @@ describe('the demo account', () => {
     expect(await seedDatabase(t.database.db, { catalogue: false })).toBe(false);
   });
 });
+
+describe('the demo account’s favourites and notifications', () => {
+  const t = useTestApp({ catalogue: true });
+
+  it('has saved stays and a dozen notifications, four unread, written once', async () => {
+    const login = await post(t.app, '/api/v1/login', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    const token = LoginResponse.parse(login.json()).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const favorites = await t.app.inject({ method: 'GET', url: '/api/v1/favorites', headers });
+    expect(favorites.json().pagination.total).toBe(5);
+    const count = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/unread/count', headers });
+    expect(count.json().data.unread).toBe(4);
+    const all = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+    expect(all.json().pagination.total).toBe(12);
+    expect(await seedDatabase(t.database.db)).toBe(false);
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+    expect(again.json().pagination.total).toBe(12);
+  });
+});

@@ -5,6 +5,7 @@ import { writeCheckoutDemo } from './checkout';
 import { writeDemoAccount } from './demo-account';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
+import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
 /** Marker row: present once the demo content has been written, so later edits are never overwritten. */
@@ -19,6 +20,8 @@ const CHECKOUT_MARKER = 'seed:checkout';
 const TRIPS_MARKER = 'seed:trips';
 /** Reviews (reviews.ts); after the trips, whose completed stays the demo guest reviews. */
 const REVIEWS_MARKER = 'seed:reviews';
+/** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
+const ENGAGE_MARKER = 'seed:demo-engage';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -46,6 +49,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ? false
       : await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
   return demo || account || checkout || catalogue || trips || reviewed;
+  const engage = options.catalogue === false ? false : await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
+  return demo || account || catalogue || engage;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { holdsExpired } from './events';
 import { expireDueHolds } from './hold';
 import type { Payments } from './payments/config';
-import { findOpenPayments, pruneIdempotencyKeys } from './payments-repository';
+import { pruneIdempotencyKeys } from '../../plugins/idempotency';
+import { findOpenPayments } from './payments-repository';
 
 export const EXPIRE_HOLDS_JOB = 'checkout.expire-holds';
 /** Stored Idempotency-Key answers are kept a day: long enough for any client's retries. */

@@ -123,3 +123,9 @@ export async function insertRequest(db: Database, row: NewRequest) {
   if (!stored) throw new Error('insertRequest: no row returned');
   return stored;
 }
+
+/** A unit's title in both languages, for a notification rendered later in the reader's language. */
+export async function findTitles(db: Database, id: number) {
+  const [row] = await db.select({ en: u.titleEn, ar: u.titleAr }).from(u).where(eq(u.id, id)).limit(1);
+  return row;
+}

@@ -3,6 +3,7 @@ import type { InvestmentRequestBody, InvestmentRequestReceipt } from '../../../c
 import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { convertFromSar, type Rate } from '../../lib/money';
+import { notify } from '../notifications/service';
 import * as repository from './repository';
 import { shareFigures } from './service';
 
@@ -72,13 +73,31 @@ export async function createRequest(
     throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', problems);
   }
 
-  const stored = await repository.insertRequest(db, {
-    investmentUnitId: unit.id,
-    userId: userId ?? null,
-    ...contact,
-    shares: body.shares,
-    message: body.message || null,
-    locale,
+  // One transaction: a signed-in requester's notification exists exactly when the request does.
+  const stored = await db.transaction(async (tx) => {
+    const row = await repository.insertRequest(tx, {
+      investmentUnitId: unit.id,
+      userId: userId ?? null,
+      ...contact,
+      shares: body.shares,
+      message: body.message || null,
+      locale,
+    });
+    if (userId !== undefined) {
+      const titles = await repository.findTitles(tx, unit.id);
+      await notify(tx, {
+        userId,
+        type: 'investment_request_received',
+        params: {
+          reference: referenceFor(row.id),
+          shares: body.shares,
+          unit: unit.title,
+          ...(titles ? { unit_en: titles.en, unit_ar: titles.ar } : {}),
+        },
+        link: `/investment-units/${unit.slug}`,
+      });
+    }
+    return row;
   });
   return {
     reference: referenceFor(stored.id),

@@ -109,6 +109,17 @@ export async function findFeaturedCards(db: Database, locale: Locale, limit: num
     .limit(limit);
 }
 
+/** Cards for the given ids, in no particular order (callers such as the wishlist order them). */
+export async function findCardsByIds(db: Database, locale: Locale, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(cardColumns(locale))
+    .from(s.units)
+    .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
+    .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
+    .where(inArray(s.units.id, ids));
+}
+
 /** The first image of each unit, for cards. */
 export async function findCovers(db: Database, locale: Locale, unitIds: number[]) {
   if (unitIds.length === 0) return [];

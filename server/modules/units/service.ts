@@ -97,6 +97,17 @@ export async function featuredUnits(db: Database, locale: Locale, rate: Rate): P
   return withCovers(db, locale, await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
 }
 
+/** Cards for other modules' lists (the wishlist), keyed by unit id; unknown ids are simply absent. */
+export async function unitCardsByIds(
+  db: Database,
+  locale: Locale,
+  ids: number[],
+  rate: Rate,
+): Promise<Map<number, UnitCard>> {
+  const cards = await withCovers(db, locale, await repository.findCardsByIds(db, locale, ids), rate);
+  return new Map(cards.map((card) => [card.id, card]));
+}
+
 export async function getUnit(
   db: Database,
   locale: Locale,

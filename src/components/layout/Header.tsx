@@ -1,10 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { withCatalogues } from '../../lib/i18n';
 import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CurrencySwitch } from './CurrencySwitch';
+
+/**
+ * The bell and everything live behind it (stream, badge, title, offline outbox) load only for a
+ * signed-in visitor, after the header has rendered: guests' pages, which are server-rendered and
+ * size-budgeted, never carry that code.
+ */
+const Bell = lazy(() =>
+  withCatalogues(
+    ['notifications', 'favorites'],
+    () => import('../../features/notifications/components/Bell'),
+  ),
+);
 
 export function Header() {
   const { t } = useLingui();
@@ -31,6 +45,11 @@ export function Header() {
         <div className="header-actions">
           <CurrencySwitch />
           <LanguageSwitch />
+          {token && (
+            <Suspense fallback={null}>
+              <Bell />
+            </Suspense>
+          )}
           {token ? (
             <Link to="/$lang/account" params={{ lang }} className="btn btn-secondary">
               <Trans>My account</Trans>

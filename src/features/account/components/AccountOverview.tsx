@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useLogout } from '../../auth';
 
-/** The account hub: one card per sub-page (spec: screens, routes and guards), and sign out. */
-export function AccountOverview() {
+/**
+ * The account hub: one card per sub-page (spec: screens, routes and guards), and sign out. `notificationsStatus` is the unread count
+ * the route passes in (the notifications feature's), so this feature need not depend on that one.
+ */
+export function AccountOverview({ notificationsStatus }: { notificationsStatus?: ReactNode } = {}) {
   const { t } = useLingui();
   const lang = currentLocale();
   const { user } = useSession();
@@ -50,6 +54,7 @@ export function AccountOverview() {
                 <Link to={card.to} params={{ lang }} className="card-link">
                   <span className="card-title">{card.title}</span>
                   <span className="card-text">{card.text}</span>
+                  {card.to === '/$lang/account/notifications' && notificationsStatus}
                 </Link>
               </li>
             ),

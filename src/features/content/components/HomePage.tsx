@@ -9,7 +9,7 @@ const SearchBar = lazyPart(() =>
   withCatalogues(['units'], () => import('../../units/components/search/SearchBar')),
 );
 const HomeSections = lazyPart(() =>
-  withCatalogues(['units', 'investment'], () => import('./home/HomeSections')),
+  withCatalogues(['units', 'investment', 'favorites'], () => import('./home/HomeSections')),
 );
 
 /** For hydrating server markup, which shows both parts already (see the home route's loader). */

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { UnitCard } from '../../../../contract/units';
 import { Carousel } from '../../../components/ui/Carousel';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
+import { FavoriteButton } from '../../favorites';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
@@ -48,7 +49,10 @@ function FeaturedSlide({ unit }: { unit: UnitCard }) {
         <p className="featured-place">
           {unit.category.name} · {unit.city.name}
         </p>
-        <h3 className="featured-title">{unit.title}</h3>
+        <div className="featured-title-row">
+          <h3 className="featured-title">{unit.title}</h3>
+          <FavoriteButton unitId={unit.id} title={unit.title} />
+        </div>
         <p className="featured-facts">
           <Plural value={guests} one="# guest" other="# guests" /> ·{' '}
           <Plural value={bedrooms} _0="Studio" one="# bedroom" other="# bedrooms" />

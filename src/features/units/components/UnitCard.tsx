@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { UnitCard as UnitCardData } from '../../../../contract/units';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
+import { FavoriteButton } from '../../favorites';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { StaySearch } from './booking/stay-search';
@@ -41,6 +42,8 @@ export function UnitCard({
         )}
         <h2 className="unit-card-title">{unit.title}</h2>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is two controls in one. */}
+      <FavoriteButton unitId={unit.id} title={unit.title} className="unit-card-favorite" />
       <p className="unit-card-place">
         {unit.category.name} · {unit.city.name}
       </p>

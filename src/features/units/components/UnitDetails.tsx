@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CancellationPolicy } from '../../../../contract/units';
 import { GALLERY_MAIN_SIZES } from '../../../../contract/media';
+import { FavoriteButton } from '../../favorites';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { Island } from '../../../ssr/islands/Island';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
@@ -40,7 +41,13 @@ export function UnitDetails({ slug }: { slug: string }) {
         title={`${unit.title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}
         description={summarize(unit.description)}
       />
-      <h1>{unit.title}</h1>
+      <div className="unit-title-row">
+        <h1>{unit.title}</h1>
+        <Island hydrate="near">
+          {/* A saved unit's gallery photos are kept for offline reading. */}
+          <FavoriteButton unitId={unit.id} title={unit.title} keepPhotosOf=".gallery" />
+        </Island>
+      </div>
       <UnitPlace unit={unit} />
       <div className="gallery">
         {/* The grid holds a main photo and four beside it. */}

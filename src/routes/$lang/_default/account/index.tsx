@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
 import { AccountOverview } from '../../../../features/account/components/AccountOverview';
+import { UnreadSummary } from '../../../../features/notifications';
 
 export const Route = createFileRoute('/$lang/_default/account/')({
   component: AccountPage,
@@ -16,7 +17,7 @@ function AccountPage() {
         message: 'Manage your details, bookings, reviews and saved places.',
       })}
     >
-      <AccountOverview />
+      <AccountOverview notificationsStatus={<UnreadSummary />} />
     </Page>
   );
 }

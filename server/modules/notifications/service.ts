@@ -1,0 +1,79 @@
+import type { Locale, Pagination } from '../../../contract/common';
+import type { NotificationItem, NotificationsQuery, NotificationType } from '../../../contract/notifications';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toItem } from './render';
+import * as repository from './repository';
+
+export const DEFAULT_PER_PAGE = 20;
+
+/**
+ * The one way any module tells a user something. The row and its `pg_notify` go in one transaction:
+ * every instance's live streams hear of it at commit (hub.ts), and a rolled-back caller leaves neither.
+ * Pass the caller's transaction as `db` to tie the notification to the caller's own write.
+ */
+export async function notify(
+  db: Database,
+  input: { userId: string; type: NotificationType; params?: Record<string, string | number>; link?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = await repository.insertNotification(tx, {
+      userId: input.userId,
+      type: input.type,
+      params: input.params ?? {},
+      link: input.link ?? null,
+    });
+    await repository.publish(tx, { user: input.userId, id });
+  });
+}
+
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  locale: Locale,
+  query: NotificationsQuery,
+): Promise<{ items: NotificationItem[]; pagination: Pagination }> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const [total, rows] = await Promise.all([
+    repository.countAll(db, userId),
+    repository.findPage(db, userId, { limit: perPage, offset: (page - 1) * perPage }),
+  ]);
+  return {
+    items: rows.map((row) => toItem(row, locale)),
+    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
+
+/** Another user's id answers exactly like an unknown one (404), so ids reveal nothing. */
+export async function getNotification(
+  db: Database,
+  userId: string,
+  locale: Locale,
+  id: number,
+): Promise<NotificationItem> {
+  const row = await repository.findOne(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', 404, 'notifications.not_found');
+  return toItem(row, locale);
+}
+
+export const unreadCount = (db: Database, userId: string) => repository.countUnread(db, userId);
+
+/** Marks one read and tells the user's other tabs and devices the new count. */
+export async function markRead(db: Database, userId: string, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await repository.markRead(tx, userId, id))) {
+      throw new AppError('NOT_FOUND', 404, 'notifications.not_found');
+    }
+    await repository.publish(tx, { user: userId });
+    return repository.countUnread(tx, userId);
+  });
+}
+
+export async function markAllRead(db: Database, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await repository.markAllRead(tx, userId);
+    await repository.publish(tx, { user: userId });
+    return repository.countUnread(tx, userId);
+  });
+}

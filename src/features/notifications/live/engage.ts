@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NotificationItem } from '../../../../contract/notifications';
+import { isApiError } from '../../../lib/api-error';
+import { enqueue, replayOutbox, type OutboxWrite } from '../../../lib/outbox';
+import { onSessionChange } from '../../../lib/session';
+import { favoritesKeys, favoriteWrite, sendFavoriteWrite, takePendingFavorite } from '../../favorites';
+import { getUnreadCount } from '../api/get-unread-count';
+import { notificationsKeys } from '../api/keys';
+import { sendMarkRead } from '../api/mark-read';
+import { setAppBadge, titleFollows } from './app-signals';
+import { openNotificationStream } from './stream';
+
+/** Sends one queued write; a write the server refuses is dropped (asking again would not change it). */
+async function sendQueued(write: OutboxWrite): Promise<'sent' | 'retry' | 'dropped'> {
+  try {
+    if (write.slot.startsWith('favorite:')) await sendFavoriteWrite(write);
+    else await sendMarkRead(write);
+    return 'sent';
+  } catch (error) {
+    if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500 || error.status === 409)) {
+      return 'retry';
+    }
+    return 'dropped';
+  }
+}
+
+/**
+ * What runs while someone is signed in, loaded lazily with the header's bell (never for guests):
+ * - the live stream, which keeps the one unread count (query `notifications/unread`) and the lists;
+ * - the tab title and the app badge, which follow that same count;
+ * - the offline outbox, replayed now, whenever the connection returns, and when the service worker's
+ *   Background Sync asks (it posts REPLAY_OUTBOX to an open tab; sw/outbox-sync.ts);
+ * - the heart a guest pressed before signing in.
+ * Returns a stop function; signing out stops it and clears the title and badge.
+ */
+export function startEngagement(queryClient: QueryClient, onStopped: () => void = () => {}): () => void {
+  const count = () => queryClient.getQueryData<number>(notificationsKeys.unread()) ?? 0;
+  const title = titleFollows(count);
+  const setCount = (unread: number) => queryClient.setQueryData(notificationsKeys.unread(), unread);
+
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== JSON.stringify(notificationsKeys.unread())) return;
+    title.update();
+    setAppBadge(count());
+  });
+  if (queryClient.getQueryData(notificationsKeys.unread()) !== undefined) setAppBadge(count());
+
+  const stopStream = openNotificationStream({
+    onCount: setCount,
+    onNotification: (_item: NotificationItem, unread: number) => {
+      setCount(unread);
+      // Lists refetch when next shown; an open list refetches now, so the new item appears.
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() });
+    },
+  });
+  // The stream's first event sets the count too; until either answers, the last known one (restored
+  // from IndexedDB when offline) shows.
+  if (navigator.onLine) void getUnreadCount().then(setCount, () => undefined);
+
+  const replay = () => {
+    if (!navigator.onLine) return;
+    void replayOutbox(sendQueued).then((sent) => {
+      if (sent === 0) return;
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+    });
+  };
+  const pending = takePendingFavorite();
+  if (pending !== null) {
+    const write = favoriteWrite({ unitId: pending, save: true });
+    queryClient.setQueryData<number[]>(favoritesKeys.ids(), (ids = []) => [
+      pending,
+      ...ids.filter((id) => id !== pending),
+    ]);
+    void enqueue(write).then(replay);
+  } else {
+    replay();
+  }
+  window.addEventListener('online', replay);
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'REPLAY_OUTBOX') replay();
+  };
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    stopStream();
+    unsubscribeCache();
+    title.stop();
+    setAppBadge(0);
+    window.removeEventListener('online', replay);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    unsubscribeSession();
+    onStopped();
+  };
+  const unsubscribeSession = onSessionChange((session) => {
+    if (!session.token) stop();
+  });
+  return stop;
+}
