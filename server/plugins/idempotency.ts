@@ -21,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-const KEY = /^[\x21-\x7e]{1,200}$/;
+/** Keys are client-made (a UUID from the outbox, say); 8 to 200 printable ASCII characters keeps them sane in logs. */
+const KEY = /^[\x21-\x7e]{8,200}$/;
 
 function scopeOf(request: FastifyRequest): string {
   return request.auth?.userId ?? `ip:${request.ip}`;
