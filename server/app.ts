@@ -15,6 +15,11 @@ import { createRedirectResolver } from './modules/content/redirects';
 import { findCoverKeyBySlug } from './modules/units/repository';
 import { catalogueRoutes } from './modules/content/catalogue-routes';
 import { contentRoutes } from './modules/content/routes';
+import { contentPagesRoutes } from './modules/content/pages-routes';
+import { contactRoutes } from './modules/content/contact-routes';
+import { newsletterRoutes } from './modules/content/newsletter-routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { siteRoutes } from './modules/site/routes';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
@@ -68,6 +73,10 @@ export interface BuildAppOptions {
   publicCache?: PublicCacheOptions;
   /** Take background jobs in this process (default true); tests that run a job by hand turn it off. */
   workJobs?: boolean;
+  /** CONTACT_TO (the desk's copy of contact messages; unset: the outbox folder) and that folder. */
+  contact?: { to?: string | undefined; outboxDir?: string };
+  /** Where owners' photos are stored (`${DATA_DIR}/uploads`); default a folder in the temp dir. */
+  uploadsDir?: string;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -99,6 +108,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
   app.register(rateLimitPlugin);
+  app.register(idempotencyPlugin);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
@@ -139,6 +149,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(catalogueRoutes);
         await api.register(unitRoutes);
         await api.register(investmentRoutes);
+        await api.register(contentPagesRoutes);
+        await api.register(newsletterRoutes, { publicUrl: options.publicUrl });
+        await api.register(contactRoutes, {
+          to: options.contact?.to,
+          outboxDir: options.contact?.outboxDir ?? join(tmpdir(), 'sakan-outbox'),
+        });
+        await api.register(propertyRoutes, {
+          uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
+        });
       },
       { prefix: '/api/v1' },
     );

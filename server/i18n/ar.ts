@@ -152,4 +152,23 @@ export const ar: Record<MessageKey, Message> = {
   'validation.unknown_amenity': 'إحدى هذه المرافق غير موجودة.',
   'validation.unknown_currency':
     'هذه العملة غير مدعومة. اختر الريال السعودي أو الدرهم الإماراتي أو الجنيه المصري أو الدولار الأمريكي.',
+  // content: FAQ, pages, contact, newsletter double opt-in; properties: list your property
+  'content.faqs': 'الأسئلة الشائعة.',
+  'content.page': 'تم العثور على الصفحة.',
+  'content.page_not_found': 'هذه الصفحة غير موجودة.',
+  'content.contact_sent': 'شكرًا لك، استلمنا رسالتك.',
+  'content.contact_too_many': 'أرسلت عدة رسائل من هذا العنوان خلال الساعة الماضية، يُرجى الانتظار قبل إرسال رسالة أخرى.',
+  'content.newsletter_check_inbox': 'خطوة أخيرة: تحقّق من بريدك الوارد واضغط على رابط تأكيد الاشتراك.',
+  'content.newsletter_confirmed': 'تم تأكيد اشتراكك، أهلًا بك!',
+  'content.newsletter_link_invalid': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اشترك مجددًا لتحصل على رابط جديد.',
+  'content.newsletter_unsubscribed': 'تم إلغاء اشتراكك، ولن تصلك النشرة البريدية بعد الآن.',
+  'idempotency.bad_key': 'يجب أن تتكون الترويسة Idempotency-Key من 8 إلى 128 حرفًا مرئيًا.',
+  'idempotency.in_progress': 'لا يزال هذا الطلب قيد المعالجة، يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
+  'idempotency.key_reused': 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',
+  'properties.submitted': 'شكرًا لك، استلمنا بيانات عقارك.',
+  'properties.data_missing': 'بيانات العقار غير موجودة.',
+  'properties.photo_type': 'لا يمكن رفع إلا الصور بصيغة JPEG أو PNG أو WebP أو AVIF أو HEIC.',
+  'properties.photo_too_large': 'يجب ألا يتجاوز حجم كل صورة {mb} ميغابايت.',
+  'properties.too_many_photos': 'أضف {count} صور على الأكثر.',
+  'properties.not_multipart': 'أرسل النموذج بصيغة multipart/form-data.',
 };

@@ -20,6 +20,12 @@ export const PER_IP_LIMITS = {
   refresh: { max: 60, timeWindow: 60_000 },
   /** change-password: checks the current password, so it must not become a guessing oracle. */
   account: { max: 20, timeWindow: 60_000 },
+  /** contact: each message mails two people; a person writes a few at most. */
+  contact: { max: 5, timeWindow: 10 * 60_000 },
+  /** newsletter sign-up, confirm and unsubscribe: each sign-up may send a mail. */
+  newsletter: { max: 10, timeWindow: 10 * 60_000 },
+  /** list-property: uploads are heavy to re-encode. */
+  properties: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
 export type PerIpLimit = keyof typeof PER_IP_LIMITS;

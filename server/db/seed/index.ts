@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
+import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
 
@@ -10,6 +11,8 @@ const SEED_MARKER = 'seed:demo';
 const CATALOGUE_MARKER = 'seed:catalogue';
 /** The demo guest (demo-account.ts) has its own marker too, for databases seeded before it existed. */
 const ACCOUNT_MARKER = 'seed:demo-account';
+/** The FAQ and the about, privacy and terms pages. */
+const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -26,8 +29,9 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
+  const pages = await seedOnce(db, CONTENT_PAGES_MARKER, writeContentPages);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  return demo || account || catalogue;
+  return demo || account || pages || catalogue;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

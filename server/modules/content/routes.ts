@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  NewsletterRequest,
-  NewsletterResponse,
-  RouteRulesResponse,
-  SocialSettingsResponse,
-} from '../../../contract/content';
+import { RouteRulesResponse, SocialSettingsResponse } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
-import { getRouteRules, getSocialLinks, subscribeToNewsletter } from './service';
+import { getRouteRules, getSocialLinks } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings/social', { schema: { response: { 200: SocialSettingsResponse } } }, async (request) => {
@@ -21,12 +16,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(request.t('ok.route_rules'), { items });
   });
 
-  app.post(
-    '/newsletter',
-    { schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } } },
-    async (request) => {
-      await subscribeToNewsletter(app.db, request.body.email, request.locale);
-      return ok(request.t('newsletter.subscribed'), {});
-    },
-  );
 };

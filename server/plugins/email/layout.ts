@@ -20,6 +20,8 @@ export interface EmailBody {
   button?: { label: string; url: string };
   /** Smaller print under the main content (e.g. "if you didn't ask, ignore this"). */
   notes?: readonly string[];
+  /** A small link in the footer, e.g. the newsletter's unsubscribe link. */
+  footerLink?: { label: string; url: string };
 }
 
 const BRAND_NAME: Record<Locale, string> = { en: 'Sakan', ar: 'سكن' };
@@ -53,6 +55,9 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
     ? `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;padding:12px 28px;border-radius:8px;background:${BRAND.teal};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(body.button.label)}</a></p>`
     : '';
   const notes = (body.notes ?? []).map((note) => p(note, `font-size:14px;color:${BRAND.muted}`)).join('');
+  const footerLink = body.footerLink
+    ? `<br><a href="${escapeHtml(body.footerLink.url)}" style="color:${BRAND.muted}">${escapeHtml(body.footerLink.label)}</a>`
+    : '';
 
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -72,7 +77,7 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
 ${body.paragraphs.map((paragraph) => p(paragraph)).join('')}
 ${code}${button}${notes}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e6e1d6;font-family:${font};font-size:12px;color:${BRAND.muted};text-align:${align}">${escapeHtml(FOOTER[locale])}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e6e1d6;font-family:${font};font-size:12px;color:${BRAND.muted};text-align:${align}">${escapeHtml(FOOTER[locale])}${footerLink}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -90,6 +95,7 @@ export function renderText(locale: Locale, body: EmailBody): string {
     ...(body.button ? [`${body.button.label}: ${body.button.url}`] : []),
     ...(body.notes ?? []),
     `— ${BRAND_NAME[locale]}\n${FOOTER[locale]}`,
+    ...(body.footerLink ? [`${body.footerLink.label}: ${body.footerLink.url}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -2,9 +2,10 @@ import type { Locale } from '../../../contract/common';
 import { LOCALE_TAGS } from '../../../contract/common';
 import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
+import { contentCopy, type ContentEmailParams } from './templates-content';
 
 /** What each template needs from the caller. */
-export interface EmailParams {
+export interface EmailParams extends ContentEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -34,6 +35,7 @@ type Copy<T extends EmailTemplate> = (
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
 
 const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
+  ...contentCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',
