@@ -13,7 +13,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/shell',
       include: ['<rootDir>/src', '<rootDir>/src/features/content'],
-      exclude: ['<rootDir>/src/features/{auth,account,units,investment}/**'],
+      exclude: ['<rootDir>/src/features/{auth,account,units,investment,properties}/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/{name}',

@@ -91,7 +91,7 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; re
 }
 
 /** The feature message catalogues besides the shell (lingui.config.ts): one per feature folder. */
-export type CatalogueName = 'auth' | 'account' | 'units' | 'investment';
+export type CatalogueName = 'auth' | 'account' | 'units' | 'investment' | 'properties';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -109,6 +109,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   listing: ['units'],
   units: ['units'],
   'investment-units': ['investment'],
+  'list-property': ['properties'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

@@ -16,11 +16,13 @@ import { findCoverKeyBySlug } from './modules/units/repository';
 import { catalogueRoutes } from './modules/content/catalogue-routes';
 import { contentRoutes } from './modules/content/routes';
 import { contentPagesRoutes } from './modules/content/pages-routes';
+import { createFaqHead } from './modules/content/faq-structured-data';
 import { contactRoutes } from './modules/content/contact-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { siteRoutes } from './modules/site/routes';
+import { slugExists } from './modules/site/repository';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
 import { authPlugin } from './plugins/auth';
@@ -175,6 +177,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),
     unitCover: (slug) => findCoverKeyBySlug(options.db, slug),
+    slugExists: (kind, slug) => slugExists(options.db, kind, slug),
+    headFor: createFaqHead(options.db),
   });
   return app;
 }

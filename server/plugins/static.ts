@@ -5,9 +5,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlLru } from '../lib/ttl-lru';
-import { createPageHinter, renderShell, type Manifest, type PageHints } from './page-hints';
+import {
+  createPageHinter,
+  createPageMatcher,
+  renderShell,
+  type Manifest,
+  type PageHints,
+} from './page-hints';
 import { createPageRenderer, withPage, type RenderedPage } from './page-render';
 import { sendNotFound } from './errors';
+import { splitLocalePrefix } from '../../contract/routes';
 import { registerAssetCache } from './static-assets';
 import {
   acceptedEncodings,
@@ -27,7 +34,17 @@ export interface StaticOptions {
   unitCover?: (slug: string) => Promise<string | null>;
   /** Guest catalogue pages come rendered when the build has dist/ssr (default true). */
   serverRendering?: boolean;
+  /** Extra <head> markup for a page (the FAQ's structured data), or null. */
+  headFor?: (pathname: string) => Promise<string | null>;
+  /** Whether a unit or investment unit with this slug exists; a page for a missing one answers 404. */
+  slugExists?: (kind: 'units' | 'investment_units', slug: string) => Promise<boolean>;
 }
+
+/** The pages whose existence depends on a row: the unit (and its extras) and the investment unit. */
+const SLUG_PAGES: [RegExp, 'units' | 'investment_units'][] = [
+  [/^\/units\/([^/]+)(?:\/extras)?$/, 'units'],
+  [/^\/investment-units\/([^/]+)$/, 'investment_units'],
+];
 
 interface RenderedShell {
   html: Buffer;
@@ -82,8 +99,12 @@ export const staticPlugin = fp<StaticOptions>(
     const shells = new TtlLru<RenderedShell>({ ttlMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024 });
     // Read again whenever index.html changes, so a new build served by a running server (a deploy
     // that swaps dist/, the update test) never hands out a shell naming files that are gone.
-    let build: { stamp: number; html: string; hintsFor: ((path: string) => PageHints | null) | null } | null =
-      null;
+    let build: {
+      stamp: number;
+      html: string;
+      hintsFor: ((path: string) => PageHints | null) | null;
+      isPage: ((path: string) => boolean) | null;
+    } | null = null;
     const currentBuild = () => {
       const indexPath = join(root!, 'index.html');
       const stamp = statSync(indexPath).mtimeMs;
@@ -96,6 +117,7 @@ export const staticPlugin = fp<StaticOptions>(
           stamp,
           html: readFileSync(indexPath, 'utf8'),
           hintsFor: manifest ? createPageHinter(manifest) : null,
+          isPage: manifest ? createPageMatcher(manifest) : null,
         };
         shells.clear();
       }
@@ -110,6 +132,28 @@ export const staticPlugin = fp<StaticOptions>(
       const key = (await options.unitCover?.(slug)) ?? null;
       covers.set(slug, 'cover', key, slug.length + (key?.length ?? 0) + 32);
       return key;
+    };
+
+    // A unit that exists stays so for a while; misses are not kept, so a new unit is found at once.
+    const existing = new TtlLru<true>({ ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 });
+    /**
+     * 404 for a path that is no page, or a unit or investment unit that does not exist. The body is
+     * still the shell, whose router shows the same not-found screen: people see no difference, and
+     * crawlers no longer index a "soft 404" as a page.
+     */
+    const statusOf = async (path: string, isPage: ((path: string) => boolean) | null): Promise<200 | 404> => {
+      if (!isPage) return 200;
+      if (!isPage(path)) return 404;
+      const { rest } = splitLocalePrefix(path);
+      for (const [pattern, kind] of SLUG_PAGES) {
+        const slug = pattern.exec(rest)?.[1];
+        if (slug === undefined || !options.slugExists) continue;
+        const key = `${kind}/${slug}`;
+        if (existing.get(key)) return 200;
+        if (!(await options.slugExists(kind, decodeURIComponent(slug)).catch(() => true))) return 404;
+        existing.set(key, 'slug', true, key.length + 16);
+      }
+      return 200;
     };
 
     const renderPage =
@@ -137,28 +181,35 @@ export const staticPlugin = fp<StaticOptions>(
 
     const sendPageShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       if (!built) return sendShell(reply);
-      const { html, hintsFor } = currentBuild();
+      const { html, hintsFor, isPage } = currentBuild();
+      const status = await statusOf(path, isPage);
       const hints = hintsFor?.(path) ?? null;
-      if (!hints) return sendShell(reply);
-      const [cover, page] = await Promise.all([
+      if (!hints) return sendShell(reply, status);
+      const [cover, page, extra] = await Promise.all([
         hints.unitSlug ? coverOf(hints.unitSlug) : null,
         renderPage(request, path),
+        options.headFor?.(path).catch((error: unknown) => {
+          request.log.error({ err: error }, 'page head data failed');
+          return null;
+        }) ?? null,
       ]);
+      const withExtra = (shell: string) => (extra ? shell.replace('</head>', `${extra}\n  </head>`) : shell);
       const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
       let body: Buffer;
       if (page) {
-        body = pageBody(page, encoding, () => renderShell(html, hints, cover), hints.later);
+        body = pageBody(page, encoding, () => withExtra(renderShell(html, hints, cover)), hints.later);
       } else {
-        const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
+        // The extra head is in the key whole: when the FAQ changes, so does the shell that carries it.
+        const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}|${extra ?? ''}`;
         let shell = shells.get(key);
         if (!shell) {
-          shell = compressShell(renderShell(html, hints, cover));
+          shell = compressShell(withExtra(renderShell(html, hints, cover)));
           shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
         }
         body = encoding ? shell[encoding] : shell.html;
       }
       reply
-        .code(200)
+        .code(status)
         .header('cache-control', CACHE_REVALIDATE)
         // A rendered page depends on the visitor's cookies (signed in or not, currency).
         .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
@@ -167,7 +218,7 @@ export const staticPlugin = fp<StaticOptions>(
       return reply.send(body);
     };
 
-    const sendShell = (reply: FastifyReply) => {
+    const sendShell = (reply: FastifyReply, status: 200 | 404 = 200) => {
       if (!built) {
         return reply
           .code(503)
@@ -175,8 +226,8 @@ export const staticPlugin = fp<StaticOptions>(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT);
       }
-      // 200, not 404: the client router decides what the page is. setHeaders marks it no-cache too.
-      return reply.code(200).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
+      // The client router decides what the page shows; the status says whether it is one (statusOf).
+      return reply.code(status).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
     };
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -15,7 +15,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** The answer's schema, or how to load it (see schemas.ts): the usual form, so zod loads on first use. */
   schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or FormData for uploads (sent as multipart/form-data, its boundary set by the browser). */
   body?: unknown;
+  /** Extra headers, e.g. `Idempotency-Key` on a retryable write. */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
 }
@@ -92,13 +95,16 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers = headersFor(token, hasBody && !isForm);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   try {
     return await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
-      headers: headersFor(token, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {

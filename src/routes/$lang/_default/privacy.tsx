@@ -1,17 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/layout/Page';
+import { informativePageQueryOptions } from '../../../features/content/api/get-informative-page';
+import { InformativePage } from '../../../features/content/components/pages/InformativePage';
+import { currentLocale } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/privacy')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(informativePageQueryOptions('privacy', currentLocale())),
   component: PrivacyPage,
 });
 
 function PrivacyPage() {
-  return (
-    <Page
-      meta="privacy"
-      title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })}
-      lead={msg({ id: 'page.privacy.lead', message: 'How we collect, use and protect your personal data.' })}
-    />
-  );
+  return <InformativePage slug="privacy" title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })} />;
 }
