@@ -8,6 +8,7 @@ export const FaqCategory = z.enum(FAQ_CATEGORIES);
 export type FaqCategory = z.infer<typeof FaqCategory>;
 
 /** No control characters except tab and newline: PostgreSQL refuses NUL, and none belongs in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /**

@@ -25,6 +25,7 @@ import { Route as LangDefaultContactUsRouteImport } from './routes/$lang/_defaul
 import { Route as LangDefaultFaqRouteImport } from './routes/$lang/_default/faq'
 import { Route as LangDefaultListPropertyRouteImport } from './routes/$lang/_default/list-property'
 import { Route as LangDefaultListingRouteImport } from './routes/$lang/_default/listing'
+import { Route as LangDefaultNewsletterRouteImport } from './routes/$lang/_default/newsletter'
 import { Route as LangDefaultPrivacyRouteImport } from './routes/$lang/_default/privacy'
 import { Route as LangDefaultRewardsRouteImport } from './routes/$lang/_default/rewards'
 import { Route as LangDefaultTermsConditionsRouteImport } from './routes/$lang/_default/terms-conditions'
@@ -120,6 +121,11 @@ const LangDefaultListPropertyRoute = LangDefaultListPropertyRouteImport.update({
 const LangDefaultListingRoute = LangDefaultListingRouteImport.update({
   id: '/listing',
   path: '/listing',
+  getParentRoute: () => LangDefaultRoute,
+} as any)
+const LangDefaultNewsletterRoute = LangDefaultNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => LangDefaultRoute,
 } as any)
 const LangDefaultPrivacyRoute = LangDefaultPrivacyRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/$lang/faq': typeof LangDefaultFaqRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
+  '/$lang/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/rewards': typeof LangDefaultRewardsRoute
   '/$lang/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/$lang/faq': typeof LangDefaultFaqRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
+  '/$lang/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/rewards': typeof LangDefaultRewardsRoute
   '/$lang/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/$lang/_default/faq': typeof LangDefaultFaqRoute
   '/$lang/_default/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/_default/listing': typeof LangDefaultListingRoute
+  '/$lang/_default/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/_default/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/_default/rewards': typeof LangDefaultRewardsRoute
   '/$lang/_default/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/list-property'
     | '/$lang/listing'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/rewards'
     | '/$lang/terms-conditions'
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/list-property'
     | '/$lang/listing'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/rewards'
     | '/$lang/terms-conditions'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/faq'
     | '/$lang/_default/list-property'
     | '/$lang/_default/listing'
+    | '/$lang/_default/newsletter'
     | '/$lang/_default/privacy'
     | '/$lang/_default/rewards'
     | '/$lang/_default/terms-conditions'
@@ -555,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/listing'
       fullPath: '/$lang/listing'
       preLoaderRoute: typeof LangDefaultListingRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/newsletter': {
+      id: '/$lang/_default/newsletter'
+      path: '/newsletter'
+      fullPath: '/$lang/newsletter'
+      preLoaderRoute: typeof LangDefaultNewsletterRouteImport
       parentRoute: typeof LangDefaultRoute
     }
     '/$lang/_default/privacy': {
@@ -714,6 +733,7 @@ interface LangDefaultRouteChildren {
   LangDefaultFaqRoute: typeof LangDefaultFaqRoute
   LangDefaultListPropertyRoute: typeof LangDefaultListPropertyRoute
   LangDefaultListingRoute: typeof LangDefaultListingRoute
+  LangDefaultNewsletterRoute: typeof LangDefaultNewsletterRoute
   LangDefaultPrivacyRoute: typeof LangDefaultPrivacyRoute
   LangDefaultRewardsRoute: typeof LangDefaultRewardsRoute
   LangDefaultTermsConditionsRoute: typeof LangDefaultTermsConditionsRoute
@@ -741,6 +761,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultFaqRoute: LangDefaultFaqRoute,
   LangDefaultListPropertyRoute: LangDefaultListPropertyRoute,
   LangDefaultListingRoute: LangDefaultListingRoute,
+  LangDefaultNewsletterRoute: LangDefaultNewsletterRoute,
   LangDefaultPrivacyRoute: LangDefaultPrivacyRoute,
   LangDefaultRewardsRoute: LangDefaultRewardsRoute,
   LangDefaultTermsConditionsRoute: LangDefaultTermsConditionsRoute,

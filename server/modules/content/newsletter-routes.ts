@@ -16,8 +16,7 @@ export interface NewsletterOptions {
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
-  const originOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const limited = { config: perIpLimit('newsletter') };
 
   app.post(

@@ -15,5 +15,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(request.t('ok.route_rules'), { items });
   });
-
 };

@@ -81,7 +81,12 @@ export const contentCopy: {
       body: {
         preheader: `من ${p.name} <${p.email}>`,
         heading: `رسالة جديدة ${p.reference}`,
-        paragraphs: [`من: ${p.name} <${p.email}>`, `الجوال: ${p.phone ?? '—'}`, `الموضوع: ${p.topic}`, p.message],
+        paragraphs: [
+          `من: ${p.name} <${p.email}>`,
+          `الجوال: ${p.phone ?? '—'}`,
+          `الموضوع: ${p.topic}`,
+          p.message,
+        ],
       },
     }),
   },

@@ -27,5 +27,6 @@ const KEY = 'list-property';
 
 export const loadDraft = (): Promise<PropertyDraft | undefined> =>
   get<PropertyDraft>(KEY, store()).catch(() => undefined);
-export const saveDraft = (draft: PropertyDraft): Promise<void> => set(KEY, draft, store()).catch(() => undefined);
+export const saveDraft = (draft: PropertyDraft): Promise<void> =>
+  set(KEY, draft, store()).catch(() => undefined);
 export const clearDraft = (): Promise<void> => del(KEY, store()).catch(() => undefined);

@@ -12,6 +12,8 @@ export const faqsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.faqs(locale),
     queryFn: () =>
-      api('/api/v1/faqs', { schema: schemaOf(contentPagesSchemas, 'FaqsResponse') }).then((r) => r.data.items),
+      api('/api/v1/faqs', { schema: schemaOf(contentPagesSchemas, 'FaqsResponse') }).then(
+        (r) => r.data.items,
+      ),
     staleTime: 10 * 60_000,
   });

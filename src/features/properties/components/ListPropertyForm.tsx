@@ -60,10 +60,12 @@ export function ListPropertyForm() {
     void saveDraft({ fields, photos, key: key.current });
   }, [fields, photos, restored, done]);
 
-  const set = <K extends keyof typeof EMPTY>(name: K) => (value: (typeof EMPTY)[K]) => {
-    key.current = newIdempotencyKey();
-    setFields((f) => ({ ...f, [name]: value }));
-  };
+  const set =
+    <K extends keyof typeof EMPTY>(name: K) =>
+    (value: (typeof EMPTY)[K]) => {
+      key.current = newIdempotencyKey();
+      setFields((f) => ({ ...f, [name]: value }));
+    };
   const required = (value: string) => (value.trim() ? null : t`This field is required.`);
   const photoError = isApiError(submit.error) ? (submit.error.fieldErrors['photos']?.[0] ?? null) : null;
 
@@ -75,8 +77,8 @@ export function ListPropertyForm() {
         </h2>
         <p>
           <Trans>
-            Your reference is <strong className="reference">{done.reference}</strong>. We sent a confirmation to{' '}
-            {done.email}, and our team will call you within three working days.
+            Your reference is <strong className="reference">{done.reference}</strong>. We sent a confirmation
+            to {done.email}, and our team will call you within three working days.
           </Trans>
         </p>
         <Button variant="secondary" onPress={() => setDone(null)}>

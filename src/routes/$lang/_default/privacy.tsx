@@ -11,5 +11,7 @@ export const Route = createFileRoute('/$lang/_default/privacy')({
 });
 
 function PrivacyPage() {
-  return <InformativePage slug="privacy" title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })} />;
+  return (
+    <InformativePage slug="privacy" title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })} />
+  );
 }

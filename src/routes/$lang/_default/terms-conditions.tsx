@@ -11,5 +11,10 @@ export const Route = createFileRoute('/$lang/_default/terms-conditions')({
 });
 
 function TermsPage() {
-  return <InformativePage slug="terms-conditions" title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })} />;
+  return (
+    <InformativePage
+      slug="terms-conditions"
+      title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })}
+    />
+  );
 }

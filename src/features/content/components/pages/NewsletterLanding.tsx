@@ -34,8 +34,8 @@ export function NewsletterLanding({ confirm, unsubscribe }: { confirm?: string; 
       ) : kind === null ? (
         <p>
           <Trans>
-            To subscribe, enter your email address in the form at the bottom of any page. We’ll send you a link
-            to confirm.
+            To subscribe, enter your email address in the form at the bottom of any page. We’ll send you a
+            link to confirm.
           </Trans>
         </p>
       ) : (
