@@ -81,9 +81,15 @@ export function FaqPage() {
         groups.map(({ category, items }) => (
           <section key={category} className="faq-group" aria-labelledby={`faq-${category}`}>
             <h2 id={`faq-${category}`}>{i18n._(CATEGORY[category])}</h2>
-            <DisclosureGroup allowsMultipleExpanded className="faq-list">
+            {/* The group owns which answers are open; a new search starts it afresh with the matches open. */}
+            <DisclosureGroup
+              key={words.join(' ')}
+              allowsMultipleExpanded
+              defaultExpandedKeys={words.length > 0 ? items.map((faq) => String(faq.id)) : []}
+              className="faq-list"
+            >
               {items.map((faq) => (
-                <FaqItem key={`${faq.id}-${words.length > 0}`} faq={faq} open={words.length > 0} />
+                <FaqItem key={faq.id} faq={faq} />
               ))}
             </DisclosureGroup>
           </section>
@@ -102,10 +108,9 @@ export function FaqPage() {
   );
 }
 
-/** While searching, matches start open so the answer that matched is on show (still closable). */
-function FaqItem({ faq, open }: { faq: Faq; open: boolean }) {
+function FaqItem({ faq }: { faq: Faq }) {
   return (
-    <Disclosure id={String(faq.id)} className="faq-item" defaultExpanded={open}>
+    <Disclosure id={String(faq.id)} className="faq-item">
       <Heading level={3} className="faq-question">
         <Button slot="trigger" className="faq-trigger">
           <span>{faq.question}</span>
