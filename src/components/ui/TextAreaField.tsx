@@ -30,14 +30,21 @@ export function TextAreaField({
       maxLength={maxLength}
       isRequired
     >
-      <Label className="field-label">{label}</Label>
-      <TextArea className="field-input field-textarea" rows={rows} />
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
+      {({ isInvalid }) => (
+        <>
+          <Label className="field-label">{label}</Label>
+          <TextArea className="field-input field-textarea" rows={rows} />
+          {/* The error takes the help text's place rather than adding a line: a message that appears
+              or goes when the field loses focus must not move the submit button under a pointer
+              already pressing it (the press would be lost). */}
+          {description && !isInvalid && (
+            <Text slot="description" className="field-description">
+              {description}
+            </Text>
+          )}
+          <FieldError className="field-error" />
+        </>
       )}
-      <FieldError className="field-error" />
     </TextField>
   );
 }
