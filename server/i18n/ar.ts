@@ -157,10 +157,12 @@ export const ar: Record<MessageKey, Message> = {
   'content.page': 'تم العثور على الصفحة.',
   'content.page_not_found': 'هذه الصفحة غير موجودة.',
   'content.contact_sent': 'شكرًا لك، استلمنا رسالتك.',
-  'content.contact_too_many': 'أرسلت عدة رسائل من هذا العنوان خلال الساعة الماضية، يُرجى الانتظار قبل إرسال رسالة أخرى.',
+  'content.contact_too_many':
+    'أرسلت عدة رسائل من هذا العنوان خلال الساعة الماضية، يُرجى الانتظار قبل إرسال رسالة أخرى.',
   'content.newsletter_check_inbox': 'خطوة أخيرة: تحقّق من بريدك الوارد واضغط على رابط تأكيد الاشتراك.',
   'content.newsletter_confirmed': 'تم تأكيد اشتراكك، أهلًا بك!',
-  'content.newsletter_link_invalid': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اشترك مجددًا لتحصل على رابط جديد.',
+  'content.newsletter_link_invalid':
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. اشترك مجددًا لتحصل على رابط جديد.',
   'content.newsletter_unsubscribed': 'تم إلغاء اشتراكك، ولن تصلك النشرة البريدية بعد الآن.',
   'idempotency.bad_key': 'يجب أن تتكون الترويسة Idempotency-Key من 8 إلى 128 حرفًا مرئيًا.',
   'idempotency.in_progress': 'لا يزال هذا الطلب قيد المعالجة، يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',

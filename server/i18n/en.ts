@@ -122,10 +122,12 @@ export const en = {
   'content.page': 'Page found.',
   'content.page_not_found': 'This page doesn’t exist.',
   'content.contact_sent': 'Thanks — we received your message.',
-  'content.contact_too_many': 'You’ve sent several messages from this address in the last hour. Please wait before sending another.',
+  'content.contact_too_many':
+    'You’ve sent several messages from this address in the last hour. Please wait before sending another.',
   'content.newsletter_check_inbox': 'Almost there: check your inbox for a link to confirm your subscription.',
   'content.newsletter_confirmed': 'Your subscription is confirmed. Welcome aboard!',
-  'content.newsletter_link_invalid': 'This link has expired or was already used. Subscribe again to get a new one.',
+  'content.newsletter_link_invalid':
+    'This link has expired or was already used. Subscribe again to get a new one.',
   'content.newsletter_unsubscribed': 'You’ve been unsubscribed and won’t receive the newsletter any more.',
   'idempotency.bad_key': 'The Idempotency-Key header must be 8 to 128 visible characters.',
   'idempotency.in_progress': 'This request is still being processed. Please wait a moment and try again.',

@@ -38,7 +38,7 @@ export function PhotoPicker({
         <ul className="photo-list">
           {photos.map((photo, i) => (
             <li key={`${photo.name}-${i}`}>
-              <img src={previews[i]} alt={t`${i + 1}: ${photo.name}`} />
+              <img src={previews[i]} alt={t`${photo.name} (${i + 1} of ${photos.length})`} />
               <Button
                 variant="ghost"
                 aria-label={t`Remove photo ${i + 1}`}
