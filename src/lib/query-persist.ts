@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clearDrafts } from './drafts';
 
 /**
  * Persists the query cache to IndexedDB so saved data can be browsed offline. Loaded lazily after the
@@ -35,5 +36,5 @@ export function startPersistence(queryClient: QueryClient, buildId: string): () 
 
 /** Logout clears the user's persisted data (CONVENTIONS §7). */
 export async function clearPersistedQueries(): Promise<void> {
-  await clear(store);
+  await Promise.all([clear(store), clearDrafts()]);
 }

@@ -1,9 +1,9 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { deleteDraft, readDraft, writeDraft } from '../../lib/drafts';
 
 /**
  * The list-your-property form, kept in IndexedDB as the owner types: a phone that loses its signal,
  * or a tab the system closes, loses nothing. Photos are kept as the Files themselves (IndexedDB
- * stores Blobs). Its own database, apart from the query cache's, so neither clears the other.
+ * stores Blobs), in lib/drafts.ts's database, which sign-out wipes.
  */
 export interface PropertyDraft {
   fields: {
@@ -22,11 +22,8 @@ export interface PropertyDraft {
   key: string;
 }
 
-const store = () => createStore('sakan-drafts', 'drafts');
 const KEY = 'list-property';
 
-export const loadDraft = (): Promise<PropertyDraft | undefined> =>
-  get<PropertyDraft>(KEY, store()).catch(() => undefined);
-export const saveDraft = (draft: PropertyDraft): Promise<void> =>
-  set(KEY, draft, store()).catch(() => undefined);
-export const clearDraft = (): Promise<void> => del(KEY, store()).catch(() => undefined);
+export const loadDraft = (): Promise<PropertyDraft | undefined> => readDraft<PropertyDraft>(KEY);
+export const saveDraft = (draft: PropertyDraft): Promise<void> => writeDraft(KEY, draft);
+export const clearDraft = (): Promise<void> => deleteDraft(KEY);
