@@ -95,3 +95,16 @@ describe('the FAQ page’s structured data', () => {
     expect(other.body).not.toContain('application/ld+json');
   });
 });
+
+describe('a malformed slug', () => {
+  const distDir = dist();
+  const t = useTestApp({ distDir });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('is refused as a client error, never a server error', async () => {
+    for (const url of ['/en/units/%E0%A4%A', '/en/units/%25E0%25A4']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(res.statusCode);
+    }
+  });
+});

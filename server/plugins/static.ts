@@ -14,7 +14,7 @@ import {
 } from './page-hints';
 import { createPageRenderer, withPage, type RenderedPage } from './page-render';
 import { sendNotFound } from './errors';
-import { splitLocalePrefix } from '../../contract/routes';
+import { createPageStatus, type SlugKind } from './page-status';
 import { registerAssetCache } from './static-assets';
 import {
   acceptedEncodings,
@@ -37,14 +37,8 @@ export interface StaticOptions {
   /** Extra <head> markup for a page (the FAQ's structured data), or null. */
   headFor?: (pathname: string) => Promise<string | null>;
   /** Whether a unit or investment unit with this slug exists; a page for a missing one answers 404. */
-  slugExists?: (kind: 'units' | 'investment_units', slug: string) => Promise<boolean>;
+  slugExists?: (kind: SlugKind, slug: string) => Promise<boolean>;
 }
-
-/** The pages whose existence depends on a row: the unit (and its extras) and the investment unit. */
-const SLUG_PAGES: [RegExp, 'units' | 'investment_units'][] = [
-  [/^\/units\/([^/]+)(?:\/extras)?$/, 'units'],
-  [/^\/investment-units\/([^/]+)$/, 'investment_units'],
-];
 
 interface RenderedShell {
   html: Buffer;
@@ -134,27 +128,7 @@ export const staticPlugin = fp<StaticOptions>(
       return key;
     };
 
-    // A unit that exists stays so for a while; misses are not kept, so a new unit is found at once.
-    const existing = new TtlLru<true>({ ttlMs: 5 * 60_000, maxBytes: 1024 * 1024 });
-    /**
-     * 404 for a path that is no page, or a unit or investment unit that does not exist. The body is
-     * still the shell, whose router shows the same not-found screen: people see no difference, and
-     * crawlers no longer index a "soft 404" as a page.
-     */
-    const statusOf = async (path: string, isPage: ((path: string) => boolean) | null): Promise<200 | 404> => {
-      if (!isPage) return 200;
-      if (!isPage(path)) return 404;
-      const { rest } = splitLocalePrefix(path);
-      for (const [pattern, kind] of SLUG_PAGES) {
-        const slug = pattern.exec(rest)?.[1];
-        if (slug === undefined || !options.slugExists) continue;
-        const key = `${kind}/${slug}`;
-        if (existing.get(key)) return 200;
-        if (!(await options.slugExists(kind, decodeURIComponent(slug)).catch(() => true))) return 404;
-        existing.set(key, 'slug', true, key.length + 16);
-      }
-      return 200;
-    };
+    const statusOf = createPageStatus(options.slugExists);
 
     const renderPage =
       built && options.serverRendering !== false ? createPageRenderer(app, root) : async () => null;
