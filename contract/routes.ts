@@ -104,7 +104,8 @@ export type CatalogueName =
   | 'loyalty'
   | 'reviews'
   | 'favorites'
-  | 'notifications';
+  | 'notifications'
+  | 'properties';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -126,6 +127,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'investment-units': ['investment'],
   confirmation: ['checkout'],
   rewards: ['loyalty'],
+  'list-property': ['properties'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

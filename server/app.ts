@@ -15,7 +15,13 @@ import { createRedirectResolver } from './modules/content/redirects';
 import { findCoverKeyBySlug } from './modules/units/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contentPagesRoutes } from './modules/content/pages-routes';
+import { createFaqHead } from './modules/content/faq-structured-data';
+import { contactRoutes } from './modules/content/contact-routes';
+import { newsletterRoutes } from './modules/content/newsletter-routes';
+import { propertyRoutes } from './modules/properties/routes';
 import { siteRoutes } from './modules/site/routes';
+import { slugExists } from './modules/site/repository';
 import { unitRoutes } from './modules/units/routes';
 import { investmentRoutes } from './modules/investment/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -86,6 +92,10 @@ export interface BuildAppOptions {
   pressure?: PressureOptions | false;
   /** Stripe is configured (STRIPE_SECRET_KEY): its origins join the pages' CSP. Default false. */
   stripe?: boolean;
+  /** CONTACT_TO (the desk's copy of contact messages; unset: the outbox folder) and that folder. */
+  contact?: { to?: string | undefined; outboxDir?: string };
+  /** Where owners' photos are stored (`${DATA_DIR}/uploads`); default a folder in the temp dir. */
+  uploadsDir?: string;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -172,6 +182,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(loyaltyRoutes);
         await api.register(favoriteRoutes);
         await api.register(notificationRoutes);
+        await api.register(contentPagesRoutes);
+        await api.register(newsletterRoutes);
+        await api.register(contactRoutes, {
+          to: options.contact?.to,
+          outboxDir: options.contact?.outboxDir ?? join(tmpdir(), 'sakan-outbox'),
+        });
+        await api.register(propertyRoutes, {
+          uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
+        });
       },
       { prefix: '/api/v1' },
     );
@@ -188,6 +207,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),
     unitCover: (slug) => findCoverKeyBySlug(options.db, slug),
+    slugExists: (kind, slug) => slugExists(options.db, kind, slug),
+    headFor: createFaqHead(options.db),
   });
   return app;
 }

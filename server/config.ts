@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
   // Mail: SMTP when set (smtp:// or smtps://), otherwise the outbox folder in DATA_DIR.
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string().min(3)),
+  // Where contact-form messages are mailed; unset, they are written to DATA_DIR/outbox.
+  CONTACT_TO: optional(z.email()),
   // Google sign-in: no client id, no Google button. The JWKS URL is configurable for tests.
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -25,6 +25,7 @@ import { Route as LangDefaultContactUsRouteImport } from './routes/$lang/_defaul
 import { Route as LangDefaultFaqRouteImport } from './routes/$lang/_default/faq'
 import { Route as LangDefaultListPropertyRouteImport } from './routes/$lang/_default/list-property'
 import { Route as LangDefaultListingRouteImport } from './routes/$lang/_default/listing'
+import { Route as LangDefaultNewsletterRouteImport } from './routes/$lang/_default/newsletter'
 import { Route as LangDefaultPrivacyRouteImport } from './routes/$lang/_default/privacy'
 import { Route as LangDefaultRewardsRouteImport } from './routes/$lang/_default/rewards'
 import { Route as LangDefaultTermsConditionsRouteImport } from './routes/$lang/_default/terms-conditions'
@@ -121,6 +122,11 @@ const LangDefaultListPropertyRoute = LangDefaultListPropertyRouteImport.update({
 const LangDefaultListingRoute = LangDefaultListingRouteImport.update({
   id: '/listing',
   path: '/listing',
+  getParentRoute: () => LangDefaultRoute,
+} as any)
+const LangDefaultNewsletterRoute = LangDefaultNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => LangDefaultRoute,
 } as any)
 const LangDefaultPrivacyRoute = LangDefaultPrivacyRouteImport.update({
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/$lang/faq': typeof LangDefaultFaqRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
+  '/$lang/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/rewards': typeof LangDefaultRewardsRoute
   '/$lang/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/$lang/faq': typeof LangDefaultFaqRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
+  '/$lang/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/rewards': typeof LangDefaultRewardsRoute
   '/$lang/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/$lang/_default/faq': typeof LangDefaultFaqRoute
   '/$lang/_default/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/_default/listing': typeof LangDefaultListingRoute
+  '/$lang/_default/newsletter': typeof LangDefaultNewsletterRoute
   '/$lang/_default/privacy': typeof LangDefaultPrivacyRoute
   '/$lang/_default/rewards': typeof LangDefaultRewardsRoute
   '/$lang/_default/terms-conditions': typeof LangDefaultTermsConditionsRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/list-property'
     | '/$lang/listing'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/rewards'
     | '/$lang/terms-conditions'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/list-property'
     | '/$lang/listing'
+    | '/$lang/newsletter'
     | '/$lang/privacy'
     | '/$lang/rewards'
     | '/$lang/terms-conditions'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/faq'
     | '/$lang/_default/list-property'
     | '/$lang/_default/listing'
+    | '/$lang/_default/newsletter'
     | '/$lang/_default/privacy'
     | '/$lang/_default/rewards'
     | '/$lang/_default/terms-conditions'
@@ -568,6 +580,13 @@ declare module '@tanstack/react-router' {
       path: '/listing'
       fullPath: '/$lang/listing'
       preLoaderRoute: typeof LangDefaultListingRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/newsletter': {
+      id: '/$lang/_default/newsletter'
+      path: '/newsletter'
+      fullPath: '/$lang/newsletter'
+      preLoaderRoute: typeof LangDefaultNewsletterRouteImport
       parentRoute: typeof LangDefaultRoute
     }
     '/$lang/_default/privacy': {
@@ -734,6 +753,7 @@ interface LangDefaultRouteChildren {
   LangDefaultFaqRoute: typeof LangDefaultFaqRoute
   LangDefaultListPropertyRoute: typeof LangDefaultListPropertyRoute
   LangDefaultListingRoute: typeof LangDefaultListingRoute
+  LangDefaultNewsletterRoute: typeof LangDefaultNewsletterRoute
   LangDefaultPrivacyRoute: typeof LangDefaultPrivacyRoute
   LangDefaultRewardsRoute: typeof LangDefaultRewardsRoute
   LangDefaultTermsConditionsRoute: typeof LangDefaultTermsConditionsRoute
@@ -762,6 +782,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultFaqRoute: LangDefaultFaqRoute,
   LangDefaultListPropertyRoute: LangDefaultListPropertyRoute,
   LangDefaultListingRoute: LangDefaultListingRoute,
+  LangDefaultNewsletterRoute: LangDefaultNewsletterRoute,
   LangDefaultPrivacyRoute: LangDefaultPrivacyRoute,
   LangDefaultRewardsRoute: LangDefaultRewardsRoute,
   LangDefaultTermsConditionsRoute: LangDefaultTermsConditionsRoute,

@@ -55,6 +55,8 @@ export async function startServer(
     stripe: Boolean(config.STRIPE_SECRET_KEY),
     trustedHosts: config.TRUSTED_HOSTS,
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
+    contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },
+    uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());

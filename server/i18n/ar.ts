@@ -215,7 +215,7 @@ export const ar: Record<MessageKey, Message> = {
   'checkout.idempotency_mismatch': 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',
   'checkout.idempotency_in_progress':
     'الطلب الأول بمفتاح Idempotency-Key هذا ما زال قيد التنفيذ. حاول بعد لحظات.',
-  'checkout.idempotency_key': 'يجب أن يتكون ترويسة Idempotency-Key من حرف واحد إلى 200 حرف مرئي.',
+  'checkout.idempotency_key': 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 200 حرف مرئي.',
   'checkout.provider_unavailable': 'لم تستجب خدمة الدفع. لم يُخصم أي مبلغ؛ حاول بعد لحظات.',
   'reservations.loaded': 'حجزك.',
   // Trips and loyalty (reservations.*, loyalty.*)
@@ -277,4 +277,23 @@ export const ar: Record<MessageKey, Message> = {
   'notifications.review_reply.body': 'ردّ مضيف {unit} على تقييمك.',
   'notifications.review_reaction.title': 'تفاعل أحدهم مع تقييمك',
   'notifications.review_reaction.body': 'تفاعل أحد الضيوف مع تقييمك لـ {unit}.',
+  // content: FAQ, pages, contact, newsletter double opt-in; properties: list your property
+  'content.faqs': 'الأسئلة الشائعة.',
+  'content.page': 'تم العثور على الصفحة.',
+  'content.page_not_found': 'هذه الصفحة غير موجودة.',
+  'content.contact_sent': 'شكرًا لك، استلمنا رسالتك.',
+  'content.contact_too_many':
+    'أرسلت عدة رسائل من هذا العنوان خلال الساعة الماضية، يُرجى الانتظار قبل إرسال رسالة أخرى.',
+  'content.newsletter_check_inbox': 'خطوة أخيرة: تحقّق من بريدك الوارد واضغط على رابط تأكيد الاشتراك.',
+  'content.newsletter_confirmed': 'تم تأكيد اشتراكك، أهلًا بك!',
+  'content.newsletter_link_invalid':
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. اشترك مجددًا لتحصل على رابط جديد.',
+  'content.newsletter_unsubscribed': 'تم إلغاء اشتراكك، ولن تصلك النشرة البريدية بعد الآن.',
+  'idempotency.key_reused': 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',
+  'properties.submitted': 'شكرًا لك، استلمنا بيانات عقارك.',
+  'properties.data_missing': 'بيانات العقار غير موجودة.',
+  'properties.photo_type': 'لا يمكن رفع إلا الصور بصيغة JPEG أو PNG أو WebP أو AVIF أو HEIC.',
+  'properties.photo_too_large': 'يجب ألا يتجاوز حجم كل صورة {mb} ميغابايت.',
+  'properties.too_many_photos': 'أضف {count} صور على الأكثر.',
+  'properties.not_multipart': 'أرسل النموذج بصيغة multipart/form-data.',
 };

@@ -174,7 +174,7 @@ export const en = {
   'checkout.idempotency_mismatch': 'This Idempotency-Key was already used for a different request.',
   'checkout.idempotency_in_progress':
     'The first request with this Idempotency-Key is still running. Try again in a moment.',
-  'checkout.idempotency_key': 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  'checkout.idempotency_key': 'The Idempotency-Key header must be 8 to 200 visible characters.',
   'checkout.provider_unavailable':
     'The payment service didn’t answer. Nothing was charged; try again in a moment.',
   'reservations.loaded': 'Your reservation.',
@@ -235,6 +235,25 @@ export const en = {
   'notifications.review_reply.body': 'The host of {unit} replied to your review.',
   'notifications.review_reaction.title': 'Someone found your review helpful',
   'notifications.review_reaction.body': 'A guest reacted to your review of {unit}.',
+  // content: FAQ, pages, contact, newsletter double opt-in; properties: list your property
+  'content.faqs': 'Frequently asked questions.',
+  'content.page': 'Page found.',
+  'content.page_not_found': 'This page doesn’t exist.',
+  'content.contact_sent': 'Thanks — we received your message.',
+  'content.contact_too_many':
+    'You’ve sent several messages from this address in the last hour. Please wait before sending another.',
+  'content.newsletter_check_inbox': 'Almost there: check your inbox for a link to confirm your subscription.',
+  'content.newsletter_confirmed': 'Your subscription is confirmed. Welcome aboard!',
+  'content.newsletter_link_invalid':
+    'This link has expired or was already used. Subscribe again to get a new one.',
+  'content.newsletter_unsubscribed': 'You’ve been unsubscribed and won’t receive the newsletter any more.',
+  'idempotency.key_reused': 'This Idempotency-Key was already used for a different request.',
+  'properties.submitted': 'Thanks — we received your property.',
+  'properties.data_missing': 'The property details are missing.',
+  'properties.photo_type': 'Only photos can be uploaded: JPEG, PNG, WebP, AVIF or HEIC.',
+  'properties.photo_too_large': 'Each photo can be at most {mb} MB.',
+  'properties.too_many_photos': 'Add at most {count} photos.',
+  'properties.not_multipart': 'Send the form as multipart/form-data.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -30,12 +30,16 @@ export const PER_IP_LIMITS = {
   refresh: { max: 60, timeWindow: 60_000 },
   /** change-password: checks the current password, so it must not become a guessing oracle. */
   account: { max: 20, timeWindow: 60_000 },
-  /** Newsletter sign-up (and its confirmation mail): a person subscribes once. */
-  newsletter: { max: 10, timeWindow: 60_000 },
   /** Anonymous messages to staff (investment requests, contact): each lands in someone's inbox. */
   inquiry: { max: 10, timeWindow: 60_000 },
   /** Price previews (check-availability): cheap but computed; a date picker sends a few a minute. */
   preview: { max: 120, timeWindow: 60_000 },
+  /** contact: each message mails two people; a person writes a few at most. */
+  contact: { max: 5, timeWindow: 10 * 60_000 },
+  /** newsletter sign-up, confirm and unsubscribe: each sign-up may send a mail. */
+  newsletter: { max: 10, timeWindow: 10 * 60_000 },
+  /** list-property: uploads are heavy to re-encode. */
+  properties: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
 /**
@@ -103,7 +107,8 @@ export const rateLimitPlugin = fp(
       const address = kind ? addressOf(request) : null;
       if (!kind || !address) return;
       const waitS = counters.waitFor(kind, address);
-      if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'errors.rate_limited', undefined, { retryAfterS: waitS });
+      if (waitS > 0)
+        throw new AppError('RATE_LIMITED', 429, 'errors.rate_limited', undefined, { retryAfterS: waitS });
     });
     app.addHook('onResponse', async (request, reply) => {
       const kind = request.routeOptions.config.addressLimit;

@@ -78,7 +78,7 @@ describe('serving the PWA build', () => {
   });
 
   it('answers app navigations with index.html, compressed when accepted', async () => {
-    for (const url of ['/', '/en', '/en/account', '/ar/x', '/account', '/ar/units/villa-12?from=home']) {
+    for (const url of ['/', '/en', '/en/account', '/ar/x', '/account', '/ar/listing?from=home']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { inlineScriptHashes } from '../lib/csp';
 import { createPageServer } from './pages/serve';
 import { sendNotFound } from './errors';
+import { createPageStatus, type SlugKind } from './page-status';
 import { registerAssetCache } from './static-assets';
 import { CACHE_REVALIDATE, cacheControlFor, isAppNavigation, isServerPath, pathnameOf } from './static-paths';
 
@@ -18,6 +19,10 @@ export interface StaticOptions {
   unitCover?: (slug: string) => Promise<string | null>;
   /** Guest catalogue pages come rendered when the build has dist/ssr (default true). */
   serverRendering?: boolean;
+  /** Extra <head> markup for a page (the FAQ's structured data), or null. */
+  headFor?: (pathname: string) => Promise<string | null>;
+  /** Whether a unit or investment unit with this slug exists; a page for a missing one answers 404. */
+  slugExists?: (kind: SlugKind, slug: string) => Promise<boolean>;
 }
 
 const NOT_BUILT = 'The web app is not built yet: run npm run build';
@@ -36,6 +41,8 @@ export const staticPlugin = fp<StaticOptions>(
       ? createPageServer(app, root, {
           unitCover: options.unitCover,
           serverRendering: options.serverRendering !== false,
+          headFor: options.headFor,
+          statusOf: createPageStatus(options.slugExists),
         })
       : null;
 

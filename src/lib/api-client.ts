@@ -15,11 +15,12 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** The answer's schema, or how to load it (see schemas.ts): the usual form, so zod loads on first use. */
   schema: S | (() => Promise<S>);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or FormData for uploads (sent as multipart/form-data, its boundary set by the browser). */
   body?: unknown;
+  /** Extra headers, e.g. `Idempotency-Key` on a retryable write. */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
-  /** Extra request headers, e.g. `Idempotency-Key` on a retryable write. */
-  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodMiniType>['query']): string {
@@ -42,11 +43,6 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
-  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -91,13 +87,16 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers = headersFor(token, hasBody && !isForm);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   try {
     return await pageFetch(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       cache: 'no-store',
-      headers: withExtra(headersFor(token, hasBody), options.headers),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {

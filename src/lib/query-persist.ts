@@ -3,6 +3,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { TRIP_PHOTOS_CACHE } from '../../contract/offline';
+import { clearDrafts } from './drafts';
 
 /**
  * Persists the query cache to IndexedDB so saved data can be browsed offline. Loaded lazily after the
@@ -74,12 +75,14 @@ export function startPersistence(queryClient: QueryClient, buildId: string): () 
 }
 
 /**
- * Logout clears the user's persisted data (personal data never outlives the session on a shared device): the saved query cache and the photos of
- * their upcoming stays in Cache Storage (contract/offline.ts).
+ * Logout clears the user's persisted data (personal data never outlives the session on a shared
+ * device): the saved query cache, the owner's form drafts and the photos of their upcoming stays in
+ * Cache Storage (contract/offline.ts).
  */
 export async function clearPersistedQueries(): Promise<void> {
   await Promise.all([
     clear(store),
+    clearDrafts(),
     typeof caches === 'undefined' ? undefined : caches.delete(TRIP_PHOTOS_CACHE).catch(() => false),
   ]);
 }

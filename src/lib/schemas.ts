@@ -32,6 +32,9 @@ export const commonSchemas = after([zod], () => import('../../contract/common'))
 export const authSchemas = after([commonSchemas], () => import('../../contract/auth'));
 export const accountSchemas = after([authSchemas], () => import('../../contract/account'));
 export const contentSchemas = after([commonSchemas], () => import('../../contract/content'));
+export const contentPagesSchemas = after([commonSchemas], () => import('../../contract/content-pages'));
+export const contentFormsSchemas = after([authSchemas], () => import('../../contract/content-forms'));
+export const propertiesSchemas = after([contentFormsSchemas], () => import('../../contract/properties'));
 const availabilitySchemas = after([commonSchemas], () => import('../../contract/units-availability'));
 export const unitsSchemas = after([availabilitySchemas], () => import('../../contract/units'));
 export const reviewsSchemas = after([commonSchemas], () => import('../../contract/reviews'));

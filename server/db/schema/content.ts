@@ -28,6 +28,22 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull().unique(),
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in: null until the link in the confirmation mail is followed; only then is mail sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** sha256 of the pending confirmation link's token; the token itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /**
+     * In every mail's unsubscribe link. Kept as is (it only ever lets its holder leave the list), so
+     * each mail can carry it without a new secret per mail.
+     */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    /** When the last confirmation mail went out: repeats within minutes send nothing more. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
   },
   (table) => [
     check('newsletter_subscribers_email_lower', sql`${table.email} = lower(${table.email})`),

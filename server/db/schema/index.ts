@@ -10,3 +10,5 @@ export * from './loyalty';
 export * from './cancellations';
 export * from './favorites';
 export * from './notifications';
+export * from './content-pages';
+export * from './properties';

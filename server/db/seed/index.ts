@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
 import { writeCatalogue } from './catalogue';
 import { writeCheckoutDemo } from './checkout';
+import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
@@ -22,6 +23,8 @@ const TRIPS_MARKER = 'seed:trips';
 const REVIEWS_MARKER = 'seed:reviews';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
+/** The FAQ and the about, privacy and terms pages. */
+const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
 export interface SeedOptions {
   /** Write the demo catalogue too (default true). Tests that don't need units skip it to stay fast. */
@@ -39,18 +42,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demo = await seedDemoContent(db);
   const account = await seedOnce(db, ACCOUNT_MARKER, writeDemoAccount);
   const checkout = await seedOnce(db, CHECKOUT_MARKER, (tx) => writeCheckoutDemo(tx));
+  const pages = await seedOnce(db, CONTENT_PAGES_MARKER, writeContentPages);
   const catalogue = options.catalogue === false ? false : await seedCatalogue(db, options.today);
-  const trips =
-    options.catalogue === false
-      ? false
-      : await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
-  const reviewed =
-    options.catalogue === false
-      ? false
-      : await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
-  return demo || account || checkout || catalogue || trips || reviewed;
-  const engage = options.catalogue === false ? false : await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  return demo || account || catalogue || engage;
+  // The rest book, review and save the catalogue's units.
+  if (options.catalogue === false) return demo || account || checkout || pages || catalogue;
+  const trips = await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
+  const reviewed = await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
+  const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
+  return demo || account || checkout || pages || catalogue || trips || reviewed || engage;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

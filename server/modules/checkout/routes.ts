@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CalculatePriceRequest,
@@ -43,8 +44,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments?: Payments }> = as
 
 const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
   app.addHook('onRequest', app.requireAuth);
-  const origin = (request: { protocol: string; host: string }) =>
-    process.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  // Where the payment pages send the guest back: PUBLIC_URL or a trusted host, never an unchecked Host.
+  const origin = (request: FastifyRequest) => app.originOf(request);
 
   app.post(
     '/checkout/calculate-price',

@@ -63,21 +63,25 @@ describe('content API', () => {
         payload: { email },
       });
 
-    it('subscribes, storing the address lower-cased with the caller’s language', async () => {
+    it('starts a pending sign-up, storing the address lower-cased with the caller’s language', async () => {
       const res = await subscribe('Layla.Hassan@Example.COM', 'ar');
       expect(res.statusCode).toBe(200);
       const body = NewsletterResponse.parse(res.json());
-      expect(body.data).toEqual({ is_success: true, message: 'شكرًا لك، تم اشتراكك في النشرة البريدية.' });
+      expect(body.data).toEqual({
+        is_success: true,
+        message: 'خطوة أخيرة: تحقّق من بريدك الوارد واضغط على رابط تأكيد الاشتراك.',
+      });
       const rows = await t.database.db.select().from(newsletterSubscribers);
-      expect(rows).toEqual([expect.objectContaining({ email: 'layla.hassan@example.com', locale: 'ar' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({ email: 'layla.hassan@example.com', locale: 'ar', confirmedAt: null }),
+      ]);
     });
 
-    it('gives the same answer to a repeat subscription and stores it once', async () => {
+    it('gives the same answer to a repeat sign-up and stores it once', async () => {
       const first = await subscribe('omar@example.com');
       const again = await subscribe('OMAR@example.com');
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
-      expect(NewsletterResponse.parse(again.json()).data.message).toBe('Thanks — you’re subscribed.');
       const rows = await t.database.db.select().from(newsletterSubscribers);
       expect(rows.filter((row) => row.email === 'omar@example.com')).toHaveLength(1);
     });

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers, routeRules, settings } from '../../db/schema/index';
+import { routeRules, settings } from '../../db/schema/index';
 
 /** The only place content SQL lives. Returns plain values; row types stay in this file. */
 
@@ -21,9 +20,4 @@ export async function listRouteRules(
     .select({ from: routeRules.fromPath, to: routeRules.toTarget, permanent: routeRules.permanent })
     .from(routeRules)
     .orderBy(asc(routeRules.fromPath));
-}
-
-/** Inserts once; a repeat is a no-op in the same statement, so there is no read-then-write race. */
-export async function insertSubscriber(db: Database, email: string, locale: Locale): Promise<void> {
-  await db.insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing();
 }

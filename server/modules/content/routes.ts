@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  NewsletterRequest,
-  NewsletterResponse,
-  RouteRulesResponse,
-  SocialSettingsResponse,
-} from '../../../contract/content';
+import { RouteRulesResponse, SocialSettingsResponse } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
-import { writeLimit } from '../../plugins/rate-limit';
-import { getRouteRules, getSocialLinks, subscribeToNewsletter } from './service';
+import { getRouteRules, getSocialLinks } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings/social', { schema: { response: { 200: SocialSettingsResponse } } }, async (request) => {
@@ -21,17 +15,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(request.t('ok.route_rules'), { items });
   });
-
-  app.post(
-    '/newsletter',
-    // Anonymous: limited per IP and per address (a named limit; keep it through any rewrite).
-    {
-      config: writeLimit('newsletter'),
-      schema: { body: NewsletterRequest, response: { 200: NewsletterResponse } },
-    },
-    async (request) => {
-      await subscribeToNewsletter(app.db, request.body.email, request.locale);
-      return ok(request.t('newsletter.subscribed'), {});
-    },
-  );
 };

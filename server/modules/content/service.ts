@@ -1,4 +1,3 @@
-import type { Locale } from '../../../contract/common';
 import { RouteRule, SocialLink } from '../../../contract/content';
 import type { Database } from '../../db/client';
 import * as repository from './repository';
@@ -24,12 +23,4 @@ export async function getRouteRules(db: Database): Promise<RouteRule[]> {
     const parsed = RouteRule.safeParse(rule);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-/**
- * Subscribes an address. Already subscribed is not an error: the caller gets the same answer either way,
- * so the form cannot be used to learn who is on the list.
- */
-export async function subscribeToNewsletter(db: Database, email: string, locale: Locale): Promise<void> {
-  await repository.insertSubscriber(db, email.trim().toLowerCase(), locale);
 }

@@ -65,3 +65,14 @@ export async function* slugsInRange(
     after = tail.id;
   }
 }
+
+/** Whether a public page's row exists, for the page's HTTP status (plugins/static.ts). */
+export async function slugExists(db: Database, table: SlugTable, slug: string): Promise<boolean> {
+  const source = SLUG_TABLES[table];
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(source)
+    .where(sql`${source.slug} = ${slug}`)
+    .limit(1);
+  return rows.length > 0;
+}

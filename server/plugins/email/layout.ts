@@ -22,6 +22,8 @@ export interface EmailBody {
   rows?: readonly { label: string; value: string }[];
   /** Smaller print under the main content (e.g. "if you didn't ask, ignore this"). */
   notes?: readonly string[];
+  /** A small link in the footer, e.g. the newsletter's unsubscribe link. */
+  footerLink?: { label: string; url: string };
 }
 
 const BRAND_NAME: Record<Locale, string> = { en: 'Sakan', ar: 'سكن' };
@@ -66,6 +68,9 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
         })
         .join('')}</table>`
     : '';
+  const footerLink = body.footerLink
+    ? `<br><a href="${escapeHtml(body.footerLink.url)}" style="color:${BRAND.muted}">${escapeHtml(body.footerLink.label)}</a>`
+    : '';
 
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -85,7 +90,7 @@ export function renderHtml(locale: Locale, body: EmailBody): string {
 ${body.paragraphs.map((paragraph) => p(paragraph)).join('')}
 ${rows}${code}${button}${notes}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e6e1d6;font-family:${font};font-size:12px;color:${BRAND.muted};text-align:${align}">${escapeHtml(FOOTER[locale])}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e6e1d6;font-family:${font};font-size:12px;color:${BRAND.muted};text-align:${align}">${escapeHtml(FOOTER[locale])}${footerLink}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -104,6 +109,7 @@ export function renderText(locale: Locale, body: EmailBody): string {
     ...(body.button ? [`${body.button.label}: ${body.button.url}`] : []),
     ...(body.notes ?? []),
     `— ${BRAND_NAME[locale]}\n${FOOTER[locale]}`,
+    ...(body.footerLink ? [`${body.footerLink.label}: ${body.footerLink.url}`] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

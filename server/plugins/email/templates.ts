@@ -4,9 +4,10 @@ import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
 import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
 import { tripsCopy, type TripsEmailParams } from './templates-trips';
+import { contentCopy, type ContentEmailParams } from './templates-content';
 
 /** What each template needs from the caller. */
-export interface EmailParams extends TripsEmailParams {
+export interface EmailParams extends TripsEmailParams, ContentEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -43,6 +44,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
     en: (params, { link }) => tripsCopy.en(params, link),
     ar: (params, { link }) => tripsCopy.ar(params, link),
   },
+  ...contentCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',

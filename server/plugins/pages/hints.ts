@@ -134,6 +134,18 @@ export function shellCode(manifest: Manifest): ShellCode | null {
 }
 
 /**
+ * Whether a path (with or without its language prefix) is one of the build's pages, by the route
+ * files' shapes alone: `/en/units/x` is a page shape whether or not unit x exists (static.ts asks
+ * the database about slugs). Anything else answers 404 with the shell, so crawlers see no soft 404.
+ */
+export function createPageMatcher(manifest: Manifest): (pathname: string) => boolean {
+  const pages = pageRoutes(manifest);
+  // A manifest naming no routes (a test's stand-in build) says nothing about which paths are pages.
+  if (pages.length === 0) return () => true;
+  return (pathname) => matchPage(pages, splitLocalePrefix(pathname).rest) !== undefined;
+}
+
+/**
  * A function from a path to its hints for one build: the page table, what index.html already loads
  * and what every page loads after starting are worked out once here, not on every navigation.
  */

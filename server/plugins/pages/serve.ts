@@ -5,7 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from '../../lib/csp';
 import { TtlLru } from '../../lib/ttl-lru';
 import { acceptedEncodings, CACHE_REVALIDATE } from '../static-paths';
-import { createPageHinter, shellCode, type Manifest, type PageHints, type ShellCode } from './hints';
+import type { PageStatus } from '../page-status';
+import {
+  createPageHinter,
+  createPageMatcher,
+  shellCode,
+  type Manifest,
+  type PageHints,
+  type ShellCode,
+} from './hints';
 import { createPageRenderer } from './render';
 import { renderPage as pageHtml, renderShell, type RenderedPage } from './shell';
 
@@ -18,6 +26,10 @@ export interface PageServerOptions {
   unitCover?: ((slug: string) => Promise<string | null>) | undefined;
   /** Guest catalogue pages come rendered when the build has dist/ssr. */
   serverRendering: boolean;
+  /** Extra <head> markup for a page (the FAQ's structured data), or null. */
+  headFor?: ((pathname: string) => Promise<string | null>) | undefined;
+  /** 200 for a page, 404 for a path no route matches or a missing unit (no soft 404s for crawlers). */
+  statusOf: PageStatus;
 }
 
 interface RenderedShell {
@@ -52,6 +64,7 @@ export function createPageServer(app: FastifyInstance, root: string, options: Pa
     /** Its inline scripts' hashes for the CSP; shells add no script of their own. */
     scriptHashes: string[];
     hintsFor: ((path: string) => PageHints | null) | null;
+    isPage: ((path: string) => boolean) | null;
     code: ShellCode | null;
   } | null = null;
   const currentBuild = () => {
@@ -68,6 +81,7 @@ export function createPageServer(app: FastifyInstance, root: string, options: Pa
         html,
         scriptHashes: inlineScriptHashes(html),
         hintsFor: manifest ? createPageHinter(manifest) : null,
+        isPage: manifest ? createPageMatcher(manifest) : null,
         code: manifest ? shellCode(manifest) : null,
       };
       shells.clear();
@@ -110,30 +124,37 @@ export function createPageServer(app: FastifyInstance, root: string, options: Pa
   };
 
   const server = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const { html, hintsFor, code, scriptHashes } = currentBuild();
+    const { html, hintsFor, code, scriptHashes, isPage } = currentBuild();
+    const status = await options.statusOf(path, isPage);
     const hints = hintsFor?.(path) ?? null;
     // No manifest, or a path without a language: the plain index.html (its policy set by static.ts).
-    if (!hints) return reply.code(200).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
-    const [cover, page] = await Promise.all([
+    if (!hints) return reply.code(status).header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
+    const [cover, page, extra] = await Promise.all([
       hints.unitSlug ? coverOf(hints.unitSlug) : null,
       code ? renderPage(request, path) : null,
+      options.headFor?.(path).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page head data failed');
+        return null;
+      }) ?? null,
     ]);
+    const withExtra = (shell: string) => (extra ? shell.replace('</head>', `${extra}\n  </head>`) : shell);
     const encoding = acceptedEncodings(request.headers['accept-encoding'])[0] ?? null;
     let body: Buffer;
     if (page && code) {
-      body = pageBody(page, encoding, () => pageHtml(html, hints, cover, page, code));
+      body = pageBody(page, encoding, () => withExtra(pageHtml(html, hints, cover, page, code)));
     } else {
-      const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}`;
+      // The extra head is in the key whole: when the FAQ changes, so does the shell that carries it.
+      const key = `${hints.locale}|${hints.modules.join(',')}|${cover ?? ''}|${extra ?? ''}`;
       let shell = shells.get(key);
       if (!shell) {
-        shell = compressShell(renderShell(html, hints, cover));
+        shell = compressShell(withExtra(renderShell(html, hints, cover)));
         shells.set(key, 'shell', shell, shell.html.length + shell.br.length + shell.gzip.length);
       }
       body = encoding ? shell[encoding] : shell.html;
     }
     app.setPagePolicy(reply, (page && pageHashes.get(page)) ?? scriptHashes);
     reply
-      .code(200)
+      .code(status)
       .header('cache-control', CACHE_REVALIDATE)
       // A rendered page depends on the visitor's cookies (signed in or not, currency).
       .header('vary', page ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')

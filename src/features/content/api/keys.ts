@@ -1,5 +1,6 @@
 import type { MetaPage } from '../../../../contract/content';
 import type { Locale } from '../../../../contract/i18n';
+import type { InformativePageSlug } from '../../../../contract/content-pages';
 
 /** Query keys of the content domain; components never write these by hand (CONVENTIONS: queries live with their feature). */
 export const contentKeys = {
@@ -9,4 +10,6 @@ export const contentKeys = {
   cities: (locale: Locale) => [...contentKeys.all, 'cities', locale] as const,
   categories: (locale: Locale) => [...contentKeys.all, 'categories', locale] as const,
   meta: (page: MetaPage, locale: Locale) => [...contentKeys.all, 'meta', page, locale] as const,
+  faqs: (locale: Locale) => [...contentKeys.all, 'faqs', locale] as const,
+  page: (slug: InformativePageSlug, locale: Locale) => [...contentKeys.all, 'page', slug, locale] as const,
 };

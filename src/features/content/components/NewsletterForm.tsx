@@ -45,7 +45,8 @@ export function NewsletterForm() {
           {
             onSuccess: () => {
               setEmail('');
-              toast.success(t`Thanks — you're subscribed.`);
+              // Double opt-in: nothing is subscribed until the link in the mail is followed.
+              toast.success(t`Almost there: check your inbox for a link to confirm your subscription.`);
             },
             onError: (error) => {
               if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)

@@ -1,21 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/layout/Page';
-import { usePageMeta } from '../../../features/content';
+import { informativePageQueryOptions } from '../../../features/content/api/get-informative-page';
+import { InformativePage } from '../../../features/content/components/pages/InformativePage';
+import { currentLocale } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/about-us')({
-  component: AboutUsPage,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(informativePageQueryOptions('about-us', currentLocale())),
+  component: AboutPage,
 });
 
-function AboutUsPage() {
-  return (
-    <Page
-      seo={usePageMeta('about-us')}
-      title={msg({ id: 'page.about-us.title', message: 'About us' })}
-      lead={msg({
-        id: 'page.about-us.lead',
-        message: 'Who we are and how Sakan helps you stay and invest with confidence.',
-      })}
-    />
-  );
+function AboutPage() {
+  return <InformativePage slug="about-us" title={msg({ id: 'page.about-us.title', message: 'About us' })} />;
 }

@@ -1,18 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/layout/Page';
-import { usePageMeta } from '../../../features/content';
+import { informativePageQueryOptions } from '../../../features/content/api/get-informative-page';
+import { InformativePage } from '../../../features/content/components/pages/InformativePage';
+import { currentLocale } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/privacy')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(informativePageQueryOptions('privacy', currentLocale())),
   component: PrivacyPage,
 });
 
 function PrivacyPage() {
   return (
-    <Page
-      seo={usePageMeta('privacy')}
-      title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })}
-      lead={msg({ id: 'page.privacy.lead', message: 'How we collect, use and protect your personal data.' })}
-    />
+    <InformativePage slug="privacy" title={msg({ id: 'page.privacy.title', message: 'Privacy policy' })} />
   );
 }

@@ -1,21 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/layout/Page';
-import { usePageMeta } from '../../../features/content';
+import { informativePageQueryOptions } from '../../../features/content/api/get-informative-page';
+import { InformativePage } from '../../../features/content/components/pages/InformativePage';
+import { currentLocale } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/terms-conditions')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(informativePageQueryOptions('terms-conditions', currentLocale())),
   component: TermsPage,
 });
 
 function TermsPage() {
   return (
-    <Page
-      seo={usePageMeta('terms-conditions')}
+    <InformativePage
+      slug="terms-conditions"
       title={msg({ id: 'page.terms-conditions.title', message: 'Terms and conditions' })}
-      lead={msg({
-        id: 'page.terms-conditions.lead',
-        message: 'The terms that apply when you book, pay or invest through Sakan.',
-      })}
     />
   );
 }

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { Email } from './auth';
+import { envelope } from './common';
+import { PLAIN_TEXT } from './content-pages';
+
+/** The contact form and the newsletter's confirm and unsubscribe links (§7 `contact`, `newsletter`). */
+
+export const CONTACT_TOPICS = ['booking', 'payment', 'investment', 'listing', 'account', 'other'] as const;
+export const ContactTopic = z.enum(CONTACT_TOPICS);
+export type ContactTopic = z.infer<typeof ContactTopic>;
+
+export const text = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max), z.regex(PLAIN_TEXT));
+
+/** Digits with the usual separators and an optional leading +; people write numbers many ways. */
+export const LoosePhone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,19}$/));
+
+/**
+ * POST /api/v1/contact (honours Idempotency-Key). `website` is a honeypot: hidden from people, so
+ * only a bot fills it; such a message gets an ordinary-looking answer and is dropped.
+ */
+export const ContactRequest = z.strictObject({
+  name: text(2, 100),
+  email: Email,
+  phone: z.optional(z.union([z.literal(''), LoosePhone])),
+  topic: ContactTopic,
+  message: text(10, 5000),
+  website: z.optional(z.string().check(z.maxLength(500))),
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+export const ContactResponse = envelope({ reference: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponse>;
+
+/** A link token from a newsletter mail: 43 base64url characters (32 random bytes) or a UUID. */
+const LinkToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/));
+
+/** POST /api/v1/newsletter/confirm — the confirmation mail's link lands on a page that sends this. */
+export const NewsletterConfirmRequest = z.strictObject({ token: LinkToken });
+/** POST /api/v1/newsletter/unsubscribe — every newsletter mail's unsubscribe link. */
+export const NewsletterUnsubscribeRequest = z.strictObject({ token: LinkToken });
+export const NewsletterLinkResponse = envelope({});
+export type NewsletterLinkResponse = z.infer<typeof NewsletterLinkResponse>;

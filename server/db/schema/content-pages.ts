@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** Questions and answers of the FAQ page, both languages in one row so a translation is never missing. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    category: text('category').notNull(),
+    position: integer('position').notNull(),
+    questionEn: text('question_en').notNull(),
+    questionAr: text('question_ar').notNull(),
+    answerEn: text('answer_en').notNull(),
+    answerAr: text('answer_ar').notNull(),
+  },
+  (table) => [
+    unique('faqs_category_position').on(table.category, table.position),
+    check(
+      'faqs_category',
+      sql`${table.category} in ('booking', 'payment', 'cancellation', 'investment', 'account')`,
+    ),
+  ],
+);
+
+/**
+ * About, privacy and terms. The body is structured blocks (contract/content-pages.ts), never HTML,
+ * so the client renders it with React and nothing stored here can inject markup.
+ */
+export const informativePages = pgTable('informative_pages', {
+  slug: text('slug').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  summaryEn: text('summary_en').notNull(),
+  summaryAr: text('summary_ar').notNull(),
+  bodyEn: jsonb('body_en').$type<unknown>().notNull(),
+  bodyAr: jsonb('body_ar').$type<unknown>().notNull(),
+  /** The date the text last changed in substance, shown as "last updated". */
+  updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+});
+
+/** What visitors wrote through the contact form; the reference is what they quote back to us. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The per-address limit counts an address's recent messages.
+  (table) => [index('contact_messages_email_created').on(table.email, table.createdAt)],
+);
