@@ -1,12 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { findReservation } from '../reservations/repository';
+import { notify } from '../notifications/service';
+import { findMailFacts, findReservation } from '../reservations/repository';
 import { toReservation } from '../reservations/service';
 
 /**
  * What happens after a checkout state change, one function per event, called once per change (after
- * its transaction commits; webhooks apply each event once). Today they send mail; notifications (in
- * the app, push) are added here, next to the mail, by the notifications domain.
+ * its transaction commits; webhooks apply each event once): the guest's mail and their notice in the
+ * app (which also moves the bell, the badge and a Web Push where set up).
  */
+
+/** Tells the guest in the app, in whichever language they read it; a failed notice is only logged. */
+async function tell(
+  app: FastifyInstance,
+  reservationId: string,
+  userId: string,
+  type: 'booking_confirmed' | 'payment_failed',
+): Promise<void> {
+  const facts = await findMailFacts(app.db, reservationId);
+  if (!facts) return;
+  await notify(app.db, {
+    userId,
+    type,
+    params: { unit_en: facts.titleEn, unit_ar: facts.titleAr, check_in: facts.checkIn },
+    link: `/account/reservations/${reservationId}`,
+  }).catch((err: unknown) => app.log.error({ err, reservationId, type }, 'notifying the guest failed'));
+}
 
 /** A hold was paid: the receipt, in the language the guest booked in, HTML and text. */
 export async function bookingConfirmed(app: FastifyInstance, reservationId: string): Promise<void> {
@@ -16,6 +34,7 @@ export async function bookingConfirmed(app: FastifyInstance, reservationId: stri
   const locale = first.reservation.locale;
   const row = locale === 'en' ? first : await findReservation(app.db, locale, reservationId);
   if (!row) return;
+  await tell(app, reservationId, row.reservation.userId, 'booking_confirmed');
   try {
     await app.mailer.send({
       to: row.reservation.guestEmail,
@@ -32,6 +51,8 @@ export async function bookingConfirmed(app: FastifyInstance, reservationId: stri
 /** A payment attempt failed; the hold stays and the guest may retry on the card page until it ends. */
 export async function paymentFailed(app: FastifyInstance, reservationId: string): Promise<void> {
   app.log.info({ reservationId }, 'payment failed; the hold remains until it expires');
+  const row = await findReservation(app.db, 'en', reservationId);
+  if (row) await tell(app, reservationId, row.reservation.userId, 'payment_failed');
 }
 
 /** Holds ran out unpaid: their nights are free again (coins and promo uses were given back). */

@@ -146,6 +146,14 @@ describe.each([
   }
   const status = async (id: string) =>
     (await t.database.db.select().from(s.reservations).where(eq(s.reservations.id, id)))[0];
+  /** The guest's notices about one reservation, by type. */
+  const notices = async (id: string) =>
+    (
+      await t.database.db
+        .select({ type: s.notifications.type })
+        .from(s.notifications)
+        .where(eq(s.notifications.link, `/account/reservations/${id}`))
+    ).map((row) => row.type);
 
   it('refuses a wrong secret, an old timestamp and an unsigned body, changing nothing', async () => {
     const h = await hold();
@@ -177,6 +185,8 @@ describe.each([
     expect(row?.paidMinor).toBe(h.reservation.amounts.total.amount_minor);
     expect(row?.providerPaymentId).toBe('pi_1');
     expect(t.outbox.length - mails).toBe(1);
+    // One notice in the app too, however many copies came.
+    expect(await notices(h.reservation.id)).toEqual(['booking_confirmed']);
   });
 
   it('ends right whatever the order: succeeded before created, failed after succeeded', async () => {
@@ -199,7 +209,9 @@ describe.each([
     await deliver(t.app, provider, h.created, secret);
     await deliver(t.app, provider, h.failed, secret);
     expect((await status(h.reservation.id))?.status).toBe('pending_payment');
+    expect(await notices(h.reservation.id)).toEqual(['payment_failed']);
     await deliver(t.app, provider, h.paid, secret);
     expect((await status(h.reservation.id))?.status).toBe('confirmed');
+    expect((await notices(h.reservation.id)).sort()).toEqual(['booking_confirmed', 'payment_failed']);
   });
 });

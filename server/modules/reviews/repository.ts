@@ -223,3 +223,13 @@ export async function recountReactions(tx: Database, reviewId: number) {
     .returning({ likes: r.likes, dislikes: r.dislikes });
   return row ?? { likes: 0, dislikes: 0 };
 }
+
+/** The reviewed unit's title in both languages, for the author's notice. */
+export async function findReviewUnit(db: Database, id: number) {
+  const [row] = await db
+    .select({ titleEn: s.units.titleEn, titleAr: s.units.titleAr })
+    .from(r)
+    .innerJoin(s.units, eq(s.units.id, r.unitId))
+    .where(eq(r.id, id));
+  return row ?? null;
+}
