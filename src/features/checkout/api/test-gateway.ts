@@ -27,6 +27,8 @@ export function usePayTestCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: payTestCard,
-    onSettled: () => client.invalidateQueries({ queryKey: checkoutKeys.all }),
+    // Marked stale, not refetched here: the card page must stay put until it has moved on to the
+    // success page, which then reads the reservation afresh.
+    onSettled: () => client.invalidateQueries({ queryKey: checkoutKeys.all, refetchType: 'none' }),
   });
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { User } from '../../../../contract/auth';
 import type { UnitDetail } from '../../../../contract/units';
@@ -40,7 +40,31 @@ export function Confirmation({ slug }: { slug: string }) {
       </div>
     );
   }
+  if (!guest.account_ready) return <CompleteProfileFirst />;
   return <Checkout unit={unit} guest={guest} stay={stay} />;
+}
+
+/** Booking needs a complete profile (a name and a mobile number); the profile page comes back here. */
+function CompleteProfileFirst() {
+  const lang = currentLocale();
+  const here = useLocation({ select: (location) => location.href });
+  return (
+    <div className="empty-state" role="alert">
+      <p>
+        <Trans>
+          Add your name and mobile number to your profile before booking. We’ll bring you back here.
+        </Trans>
+      </p>
+      <Link
+        to="/$lang/complete-profile"
+        params={{ lang }}
+        search={{ redirect: here }}
+        className="btn btn-primary"
+      >
+        <Trans>Complete my profile</Trans>
+      </Link>
+    </div>
+  );
 }
 
 type Stay = NonNullable<ReturnType<typeof stayOf>>;
