@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { sendInBackground } from '../../plugins/email/background';
-import * as repository from './repository';
+import * as writes from './write-repository';
 
 /** The cancellation mail, in the language the stay was booked in, without holding up the answer. */
 export function sendCancellationMail(request: FastifyRequest, reservationId: string): void {
   const db = request.server.db;
   void (async () => {
-    const facts = await repository.findMailFacts(db, reservationId);
-    const refund = await repository.findRefund(db, reservationId);
+    const facts = await writes.findMailFacts(db, reservationId);
+    const refund = await writes.findRefund(db, reservationId);
     if (!facts) return;
     sendInBackground(request, {
       to: facts.email,
