@@ -100,7 +100,8 @@ export const CheckoutRequest = z
   .strictObject({
     ...StayShape,
     quote_fingerprint: z.string().check(z.regex(/^[a-f0-9]{16,64}$/)),
-    guest: z.strictObject({ name: PersonName, email: Email, phone: Phone }),
+    // No control characters (NUL would not even fit a PostgreSQL text column): a clear 422, not a 500.
+    guest: z.strictObject({ name: PersonName.check(z.regex(/^[^\p{Cc}]*$/u)), email: Email, phone: Phone }),
   })
   .check(...stayChecks());
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;

@@ -98,6 +98,16 @@ describe('checkout: holding nights', () => {
     expect(fields).toEqual(expect.arrayContaining(['check_in', 'check_out', 'guests']));
   });
 
+  it('refuses control characters in the guest details with a 422 on the field', async () => {
+    const body = { unit_id: unit.id, ...stay(45, 1), guests: 1, quote_fingerprint: 'a'.repeat(32) };
+    const res = await send(t.app, 'POST', '/api/v1/checkout', guest.token, {
+      ...body,
+      guest: { ...guestDetails, name: 'Lay\u0000la Haddad' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(AnyEnvelope.parse(res.json()).meta.errors.map((e) => e.field)).toEqual(['guest.name']);
+  });
+
   it('needs a signed-in guest with a complete profile', async () => {
     const body = {
       unit_id: unit.id,

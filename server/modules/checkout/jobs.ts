@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { holdsExpired } from './events';
 import { expireDueHolds } from './hold';
 import type { Payments } from './payments/config';
-import { findOpenPayments } from './payments-repository';
+import { findOpenPayments, pruneIdempotencyKeys } from './payments-repository';
 
 export const EXPIRE_HOLDS_JOB = 'checkout.expire-holds';
+/** Stored Idempotency-Key answers are kept a day: long enough for any client's retries. */
+export const PRUNE_IDEMPOTENCY_JOB = 'checkout.prune-idempotency-keys';
 
 /**
  * The hold sweep on the shared pg-boss queue: every minute, on whichever instance takes it. It is
@@ -16,6 +18,10 @@ export function registerCheckoutJobs(app: FastifyInstance, payments: Payments): 
     await runHoldSweep(app, payments);
   });
   app.jobs.schedule(EXPIRE_HOLDS_JOB, '* * * * *');
+  app.jobs.work(PRUNE_IDEMPOTENCY_JOB, async () => {
+    await pruneIdempotencyKeys(app.db);
+  });
+  app.jobs.schedule(PRUNE_IDEMPOTENCY_JOB, '17 3 * * *');
 }
 
 /** The sweep's work, callable from tests. Returns how many units had holds end. */

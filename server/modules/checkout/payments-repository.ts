@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as s from '../../db/schema/index';
 
@@ -140,4 +140,9 @@ export async function confirmReservation(
     .where(and(eq(r.id, input.reservationId), eq(r.status, 'pending_payment')))
     .returning({ id: r.id });
   return rows.length > 0;
+}
+
+/** Drops stored Idempotency-Key answers older than a day (plugins/idempotency.ts). */
+export async function pruneIdempotencyKeys(db: Database): Promise<void> {
+  await db.delete(s.idempotencyKeys).where(lt(s.idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
 }

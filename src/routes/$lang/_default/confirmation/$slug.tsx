@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
-import { RouteError } from '../../../../components/layout/RouteError';
+import { RouteError } from '../../../../components/layout/lazy-screens';
 import { guestQueryOptions } from '../../../../features/checkout/api/get-guest';
 import { unitQueryOptions } from '../../../../features/checkout/api/get-unit';
 import { Confirmation } from '../../../../features/checkout/components/Confirmation';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/_default/confirmation/$slug')({
       queryClient.ensureQueryData(guestQueryOptions()),
     ]),
   component: ConfirmationPage,
-  pendingComponent: Pending,
+  // Pending: the root's loading bar; errors: the lazy error screen (neither weighs on the first load).
   errorComponent: RouteError,
 });
 
@@ -28,8 +28,4 @@ function ConfirmationPage() {
       <Confirmation slug={slug} />
     </Page>
   );
-}
-
-function Pending() {
-  return <Page title={msg({ id: 'page.confirmation.title', message: 'Confirm and pay' })} />;
 }

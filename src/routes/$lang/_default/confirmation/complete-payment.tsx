@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
-import { RouteError } from '../../../../components/layout/RouteError';
+import { RouteError } from '../../../../components/layout/lazy-screens';
 import { reservationQueryOptions } from '../../../../features/checkout/api/get-reservation';
 import { CompletePayment } from '../../../../features/checkout/components/CompletePayment';
 import { parsePaymentSearch } from '../../../../features/checkout/search';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/_default/confirmation/complete-paym
       ? queryClient.ensureQueryData(reservationQueryOptions(deps.reservation, currentLocale()))
       : undefined,
   component: CompletePaymentPage,
-  pendingComponent: Pending,
+  // Pending: the root's loading bar; errors: the lazy error screen (neither weighs on the first load).
   errorComponent: RouteError,
 });
 
@@ -25,8 +25,4 @@ function CompletePaymentPage() {
       <CompletePayment />
     </Page>
   );
-}
-
-function Pending() {
-  return <Page title={msg({ id: 'page.complete-payment.title', message: 'Complete your payment' })} />;
 }

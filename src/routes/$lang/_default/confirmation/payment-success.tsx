@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
-import { RouteError } from '../../../../components/layout/RouteError';
+import { RouteError } from '../../../../components/layout/lazy-screens';
 import { PaymentSuccess } from '../../../../features/checkout/components/PaymentSuccess';
 import { parsePaymentSearch } from '../../../../features/checkout/search';
 
