@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, listEnvelope, Money, queryInt } from './common';
+import { MIN_POINTS_TO_CONVERT, PERKS, POINTS_PER_COIN, TIER_IDS } from './loyalty-rules';
 
 /**
  * Loyalty: points are earned when a stay is completed, on what the card paid; a completed stay that is
@@ -8,56 +9,12 @@ import { envelope, listEnvelope, Money, queryInt } from './common';
  * which pay part of the next stay.
  */
 
-/** Points per whole riyal the card paid for a completed stay (before the tier's bonus). */
-export const POINTS_PER_RIYAL = 1;
-/** Points one coin costs. A coin is worth COIN_VALUE_MINOR halalas (contract/checkout.ts): 10 halalas. */
-export const POINTS_PER_COIN = 5;
-/** The smallest conversion, so the ledger is not filled with one-coin lines. */
-export const MIN_POINTS_TO_CONVERT = 100;
+export * from './loyalty-rules';
 
-export const TierId = z.enum(['member', 'silver', 'gold', 'platinum']);
+export const TierId = z.enum(TIER_IDS);
 export type TierId = z.infer<typeof TierId>;
-export const Perk = z.enum(['bonus_points', 'late_checkout', 'priority_support', 'free_upgrade']);
+export const Perk = z.enum(PERKS);
 export type Perk = z.infer<typeof Perk>;
-
-export interface TierRule {
-  id: TierId;
-  /** Lifetime points from which the tier applies. */
-  min_points: number;
-  /** Extra points on each completed stay, basis points of the base earn (1000 = +10 %). */
-  bonus_bp: number;
-  perks: readonly Perk[];
-}
-
-/** Ascending by threshold. */
-export const LOYALTY_TIERS: readonly TierRule[] = [
-  { id: 'member', min_points: 0, bonus_bp: 0, perks: [] },
-  { id: 'silver', min_points: 1_000, bonus_bp: 1_000, perks: ['bonus_points', 'late_checkout'] },
-  {
-    id: 'gold',
-    min_points: 5_000,
-    bonus_bp: 2_500,
-    perks: ['bonus_points', 'late_checkout', 'priority_support'],
-  },
-  {
-    id: 'platinum',
-    min_points: 15_000,
-    bonus_bp: 5_000,
-    perks: ['bonus_points', 'late_checkout', 'priority_support', 'free_upgrade'],
-  },
-];
-
-export function tierFor(lifetimePoints: number): TierRule {
-  let tier = LOYALTY_TIERS[0]!;
-  for (const rule of LOYALTY_TIERS) if (lifetimePoints >= rule.min_points) tier = rule;
-  return tier;
-}
-
-/** Points a completed stay earns: whole riyals paid by card, plus the tier's bonus, rounded down. */
-export function pointsForStay(paidMinor: number, tier: TierRule): number {
-  const base = Math.floor(Math.max(0, paidMinor) / 100) * POINTS_PER_RIYAL;
-  return base + Math.floor((base * tier.bonus_bp) / 10_000);
-}
 
 export const PointsReason = z.enum(['stay_completed', 'stay_refunded', 'converted_to_coins']);
 export type PointsReason = z.infer<typeof PointsReason>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../notifications/service';
-import { findMailFacts, findReservation } from '../reservations/repository';
+import { findReservation } from '../reservations/repository';
+import { findMailFacts } from '../reservations/write-repository';
 import { toReservation } from '../reservations/service';
 
 /**

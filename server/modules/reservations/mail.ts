@@ -1,14 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { sendInBackground } from '../../plugins/email/background';
-import * as repository from './repository';
+import { notify } from '../notifications/service';
+import * as writes from './write-repository';
 
-/** The cancellation mail, in the language the stay was booked in, without holding up the answer. */
+/**
+ * The cancellation mail, in the language the stay was booked in, and the guest's notices in the app
+ * (the cancellation, and the refund when there is one), without holding up the answer.
+ */
 export function sendCancellationMail(request: FastifyRequest, reservationId: string): void {
   const db = request.server.db;
   void (async () => {
-    const facts = await repository.findMailFacts(db, reservationId);
-    const refund = await repository.findRefund(db, reservationId);
+    const facts = await writes.findMailFacts(db, reservationId);
+    const refund = await writes.findRefund(db, reservationId);
     if (!facts) return;
+    const userId = request.auth?.userId;
+    if (userId) {
+      const unit = { unit_en: facts.titleEn, unit_ar: facts.titleAr };
+      const link = `/account/reservations/${reservationId}`;
+      await notify(db, { userId, type: 'reservation_cancelled', params: unit, link });
+      if (refund && refund.amountMinor > 0) {
+        const amount = `${(refund.amountMinor / 100).toFixed(2)} ${refund.currency}`;
+        await notify(db, { userId, type: 'refund_issued', params: { ...unit, amount }, link });
+      }
+    }
     sendInBackground(request, {
       to: facts.email,
       locale: facts.locale,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICIES, CANCELLATION_RULES, refundShareBp } from '../../../contract/cancellation';
-import type { CancelRow } from './repository';
+import type { CancelRow } from './write-repository';
 import { quoteCancellation, refundFor } from './refund';
 import { wallClockToUtc } from './zones';
 

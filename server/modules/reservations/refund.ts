@@ -1,7 +1,7 @@
 import { refundShareBp, type CancellationPolicy } from '../../../contract/cancellation';
 import type { CancellationQuote } from '../../../contract/reservations-account';
 import { mulDivHalfUp } from '../checkout/pricing';
-import type { CancelRow } from './repository';
+import type { CancelRow } from './write-repository';
 import { wallClockToUtc, zoneOf } from './zones';
 
 /**

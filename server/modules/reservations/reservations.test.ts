@@ -187,6 +187,17 @@ describe('reservations', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.providerRefundId).toBe(`re_test_${ids.soon}`);
     await expect.poll(() => t.outbox.filter((m) => m.template === 'reservation_cancelled').length).toBe(1);
+    // And once in the app: the cancellation and its refund.
+    const notices = async () =>
+      (
+        await t.database.db
+          .select({ type: s.notifications.type })
+          .from(s.notifications)
+          .where(eq(s.notifications.link, `/account/reservations/${ids.soon}`))
+      )
+        .map((row) => row.type)
+        .sort();
+    await expect.poll(notices).toEqual(['refund_issued', 'reservation_cancelled']);
 
     // The same nights can be held by someone else now (the exclusion constraint no longer counts them).
     await writeStay(t.database.db, {

@@ -1,5 +1,4 @@
 import type { Locale } from '../../../contract/common';
-import type { Reservation } from '../../../contract/reservations';
 import type {
   CancellationQuote,
   ReservationDetail,
@@ -10,10 +9,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { appendCoins } from '../loyalty/repository';
 import { earnForStay } from '../loyalty/service';
+import { notify } from '../notifications/service';
 import type { RefundGateway } from './refund-gateway';
 import { quoteCancellation, refundFor } from './refund';
 import * as repository from './repository';
-import { findReservation, type ReservationRow } from './repository';
+import * as writes from './write-repository';
 import { toCard, toDetail } from './view';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -73,7 +73,7 @@ export async function getCancellationQuote(
   id: string,
   now = new Date(),
 ): Promise<CancellationQuote> {
-  const row = await repository.lockForCancel(db, userId, id);
+  const row = await writes.lockForCancel(db, userId, id);
   if (!row) throw notFound();
   return quoteCancellation(row, now);
 }
@@ -97,7 +97,7 @@ export async function cancelReservation(
   now = new Date(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const row = await repository.lockForCancel(tx, userId, id);
+    const row = await writes.lockForCancel(tx, userId, id);
     if (!row) throw notFound();
     if (row.status === 'cancelled') return { cancelled: false };
     const quote = quoteCancellation(row, now);
@@ -111,9 +111,9 @@ export async function cancelReservation(
     if (quote.refund.amount_minor !== expectedRefundMinor) {
       throw new RefundChangedError(quote);
     }
-    if (!(await repository.markCancelled(tx, row.id))) throw notFound();
+    if (!(await writes.markCancelled(tx, row.id))) throw notFound();
     const refund = refundFor(row.paidMinor ?? row.totalMinor, row.coinsSpent, quote.refund_bp);
-    await repository.insertRefund(tx, {
+    await writes.insertRefund(tx, {
       reservationId: row.id,
       refundBp: quote.refund_bp,
       amountMinor: refund.amountMinor,
@@ -138,7 +138,7 @@ export class RefundChangedError extends AppError {
 
 /** Sends pending refunds to the provider; safe to run again (the provider's idempotency key). */
 export async function processPendingRefunds(db: Database, gateway: RefundGateway, onlyId?: string) {
-  const pending = await repository.findPendingRefunds(db);
+  const pending = await writes.findPendingRefunds(db);
   let done = 0;
   for (const refund of pending) {
     if (onlyId && refund.reservationId !== onlyId) continue;
@@ -150,14 +150,14 @@ export async function processPendingRefunds(db: Database, gateway: RefundGateway
         currency: refund.currency,
         idempotencyKey: refund.reservationId,
       });
-      await repository.markRefund(db, refund.reservationId, {
+      await writes.markRefund(db, refund.reservationId, {
         ok: true,
         provider: refund.provider,
         refundId,
       });
       done += 1;
     } catch (err) {
-      await repository.markRefund(db, refund.reservationId, { ok: false, error: String(err) });
+      await writes.markRefund(db, refund.reservationId, { ok: false, error: String(err) });
     }
   }
   return done;
@@ -172,89 +172,31 @@ export async function completeStays(db: Database): Promise<number> {
   let total = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
-      const rows = await repository.completeDueStays(tx);
-      for (const row of rows) await earnForStay(tx, row);
+      const rows = await writes.completeDueStays(tx);
+      for (const row of rows) await tellPoints(tx, row, await earnForStay(tx, row));
       return rows.length;
     });
     total += moved;
     if (moved === 0) break;
   }
   // Stays completed by another path (an import, an older version) still earn their points.
-  for (const row of await repository.findCompletedWithoutPoints(db)) {
-    await db.transaction((tx) => earnForStay(tx, row));
+  for (const row of await writes.findCompletedWithoutPoints(db)) {
+    await db.transaction(async (tx) => tellPoints(tx, row, await earnForStay(tx, row)));
   }
   return total;
 }
 
-/* The reservation as checkout's pages and its receipt mail read it (contract/reservations.ts). */
-
-const sar = (amount_minor: number) => ({ amount_minor, currency: 'SAR' as const });
-
-/** The caller's own reservation; anyone else's is a 404, so ids cannot be probed. */
-export async function getOwnReservation(
-  db: Database,
-  locale: Locale,
-  userId: string,
-  id: string,
-): Promise<Reservation> {
-  const row = await findReservation(db, locale, id);
-  if (!row || row.reservation.userId !== userId) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
-  return toReservation(row, locale);
+/** The guest hears of the points a stay earned, in the same transaction that wrote them. */
+async function tellPoints(tx: Database, stay: { id: string; userId: string }, points: number): Promise<void> {
+  if (points <= 0) return;
+  const facts = await writes.findMailFacts(tx, stay.id);
+  await notify(tx, {
+    userId: stay.userId,
+    type: 'points_earned',
+    params: { count: points, unit_en: facts?.titleEn ?? '', unit_ar: facts?.titleAr ?? '' },
+    link: '/rewards',
+  });
 }
 
-export function toReservation(row: ReservationRow, locale: Locale): Reservation {
-  const r = row.reservation;
-  return {
-    id: r.id,
-    code: r.code,
-    status: r.status,
-    unit: {
-      id: r.unitId,
-      slug: row.unitSlug,
-      title: row.unitTitle,
-      city: row.cityName,
-      area: row.unitArea,
-      image: row.imageKey ? { key: row.imageKey, alt: row.imageAlt ?? '' } : null,
-      check_in_time: row.checkInTime,
-      check_out_time: row.checkOutTime,
-      lat: row.lat,
-      lng: row.lng,
-    },
-    check_in: r.checkIn,
-    check_out: r.checkOut,
-    nights: r.nights,
-    guests: r.guests,
-    guest: { name: r.guestName, email: r.guestEmail, phone: r.guestPhone },
-    hold_expires_at: r.holdExpiresAt.toISOString(),
-    amounts: {
-      nights: r.lines.nights.map((n) => ({ date: n.date, amount: sar(n.amountMinor), source: n.source })),
-      extras: r.lines.extras.map((e) => ({
-        id: e.id,
-        name: locale === 'ar' ? e.nameAr : e.nameEn,
-        pricing: e.pricing,
-        quantity: e.quantity,
-        amount: sar(e.amountMinor),
-      })),
-      nights_total: sar(r.nightsMinor),
-      extras_total: sar(r.extrasMinor),
-      cleaning_fee: sar(r.cleaningFeeMinor),
-      discount: sar(r.discountMinor),
-      promo_code: r.promoCode,
-      vat_rate_bp: r.vatRateBp,
-      vat: sar(r.vatMinor),
-      coins_spent: r.coinsSpent,
-      coins_amount: sar(r.coinsMinor),
-      total: sar(r.totalMinor),
-    },
-    payment:
-      r.paidMinor !== null && r.paymentProvider && r.providerPaymentId
-        ? {
-            provider: r.paymentProvider,
-            provider_payment_id: r.providerPaymentId,
-            amount: sar(r.paidMinor),
-            paid_at: (row.paidAt ?? r.updatedAt).toISOString(),
-          }
-        : null,
-    created_at: r.createdAt.toISOString(),
-  };
-}
+// Checkout's view of a reservation (its pages and receipt mail), kept here under its old names.
+export { getOwnReservation, toReservation } from './reservation-view';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { MIN_POINTS_TO_CONVERT, POINTS_PER_COIN, type LoyaltyProgress } from '../../../../contract/loyalty';
+import type { LoyaltyProgress } from '../../../../contract/loyalty';
+import { MIN_POINTS_TO_CONVERT, POINTS_PER_COIN } from '../../../../contract/loyalty-rules';
 import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { TextField } from '../../../components/ui/TextField';
 import { useOnline } from '../../../lib/use-online';

@@ -1,20 +1,22 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { COIN_VALUE_MINOR } from '../../../../contract/checkout';
+import type { Money } from '../../../../contract/common';
 import {
   LOYALTY_TIERS,
   MIN_POINTS_TO_CONVERT,
   POINTS_PER_COIN,
   POINTS_PER_RIYAL,
-} from '../../../../contract/loyalty';
+} from '../../../../contract/loyalty-rules';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useLoyaltyLabels } from './use-loyalty-labels';
 
-/** The programme's rules, from the contract's numbers: the same for visitors and members. */
-export function HowToEarn() {
+/**
+ * The programme's rules, from the contract's numbers: the same for visitors and members. A coin's worth
+ * comes from the server's answer when there is one (signed in); the visitor's page leaves it out.
+ */
+export function HowToEarn({ coinValue }: { coinValue?: Money }) {
   const lang = currentLocale();
   const labels = useLoyaltyLabels();
-  const coin = formatMoney({ amount_minor: COIN_VALUE_MINOR, currency: 'SAR' }, lang);
   return (
     <section className="rewards-section" aria-labelledby="earn-heading">
       <h2 id="earn-heading">
@@ -29,10 +31,17 @@ export function HowToEarn() {
           />
         </li>
         <li>
-          <Trans>
-            Turn points into coins: {POINTS_PER_COIN} points make one coin, worth {coin} off your next stay
-            (from {MIN_POINTS_TO_CONVERT} points).
-          </Trans>
+          {coinValue ? (
+            <Trans>
+              Turn points into coins: {POINTS_PER_COIN} points make one coin, worth{' '}
+              {formatMoney(coinValue, lang)} off your next stay (from {MIN_POINTS_TO_CONVERT} points).
+            </Trans>
+          ) : (
+            <Trans>
+              Turn points into coins: {POINTS_PER_COIN} points make one coin, which pays part of your next
+              stay (from {MIN_POINTS_TO_CONVERT} points).
+            </Trans>
+          )}
         </li>
         <li>
           <Trans>If a completed stay is refunded, the points it earned are taken back.</Trans>

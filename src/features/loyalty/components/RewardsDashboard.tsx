@@ -88,7 +88,7 @@ export function RewardsDashboard({ userId }: { userId: string }) {
         <ConvertPoints userId={userId} progress={progress} />
       </section>
       <PointsHistory userId={userId} />
-      <HowToEarn />
+      <HowToEarn coinValue={progress.rates.coin_value} />
     </div>
   );
 }

@@ -4,11 +4,8 @@ import { Page } from '../../../../../components/layout/Page';
 import { tripsListQueryOptions } from '../../../../../features/reservations/api/get-reservations';
 import { TripsList } from '../../../../../features/reservations/components/TripsList';
 import { TripsError } from '../../../../../features/reservations/components/TripsError';
-import {
-  tripsSearch,
-  userIdOrThrow,
-  whenOfflineRestored,
-} from '../../../../../features/reservations/route-helpers';
+import { userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
+import { tripsSearch } from '../../../../../features/reservations/search';
 import { currentLocale } from '../../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/')({

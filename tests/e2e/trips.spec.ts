@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { bookStay, newGuest, signInAs } from './support/trips';
+
+const T = {
+  en: {
+    title: 'My reservations',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    cancelled: 'Cancelled',
+    seeRefund: 'See my refund and cancel',
+    cancelAndRefund: /^Cancel and refund /,
+    stateCancelled: 'Cancelled',
+    offline: /You’re offline\. This is your saved copy, last updated at/,
+    cancelOffline: 'Cancelling needs a connection',
+    noUpcoming: 'You have no upcoming stays.',
+    rewards: 'Rewards',
+    tier: /^Your tier: /,
+    history: 'Points history',
+    earned: 'Earned for a completed stay',
+    join: 'Create a free account',
+    receipt: 'Receipt',
+    signOut: 'Sign out',
+  },
+  ar: {
+    title: 'حجوزاتي',
+    upcoming: 'القادمة',
+    past: 'السابقة',
+    cancelled: 'الملغاة',
+    seeRefund: 'اعرض المبلغ المسترد وألغِ',
+    cancelAndRefund: /^ألغِ واسترد /,
+    stateCancelled: 'ملغاة',
+    offline: /أنت غير متصل\. هذه نسختك المحفوظة، وآخر تحديث لها في/,
+    cancelOffline: 'يحتاج الإلغاء إلى اتصال',
+    noUpcoming: 'لا توجد لديك إقامات قادمة.',
+    rewards: 'المكافآت',
+    tier: /^فئتك: /,
+    history: 'سجل النقاط',
+    earned: 'مكتسبة عن إقامة مكتملة',
+    join: 'أنشئ حسابًا مجانيًا',
+    receipt: 'الإيصال',
+    signOut: 'تسجيل الخروج',
+  },
+} as const;
+
+const DEMO = { email: 'demo@sakan.example', password: 'Sakan-demo-2026' };
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The saved query cache holds the trip wallet (IndexedDB, written a second after a change). */
+async function waitForSavedTrips(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('sakan');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+                const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
+                get.onsuccess = () =>
+                  resolve(typeof get.result === 'string' && get.result.includes(`"detail","${wanted}"`));
+                get.onerror = () => resolve(false);
+              };
+            }),
+          id,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test.describe('trips', () => {
+  test('book, see it upcoming, cancel with the refund shown, see it cancelled', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    const guest = await newGuest(context, baseURL!);
+    const stay = await bookStay(context.request, guest, lang);
+
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.upcoming })).toHaveAttribute('aria-current', 'page');
+    const card = page.getByRole('link', { name: stay.unitTitle });
+    await expect(card).toBeVisible();
+    await expect(page.getByText(stay.code)).toBeVisible();
+    if (lang === 'ar') await expect(page.locator('.stay-date-hijri').first()).toContainText('هـ');
+    await expectAccessible(page);
+
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: stay.unitTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.receipt })).toBeVisible();
+    await page.getByRole('button', { name: t.seeRefund }).click();
+    const confirm = page.getByRole('button', { name: t.cancelAndRefund });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    // The amount on the button is the refund the server then makes.
+    const shown = (await confirm.textContent())!.replace(t.cancelAndRefund, '').trim();
+    await confirm.click();
+    await expect(page.locator('.trip-state').first()).toContainText(t.stateCancelled);
+    await expect(page.locator('.trip-refund').first()).toContainText(shown);
+
+    await page.goto(`/${lang}/account/reservations?tab=cancelled`);
+    await expect(page.getByRole('link', { name: stay.unitTitle })).toBeVisible();
+    await page.goto(`/${lang}/account/reservations?tab=upcoming`);
+    await expect(page.getByText(t.noUpcoming)).toBeVisible();
+  });
+
+  test('the demo guest sees past stays and rewards', async ({ page, context, lang, baseURL }) => {
+    const t = T[lang];
+    await signInAs(context, baseURL!, DEMO);
+    await page.goto(`/${lang}/account/reservations?tab=past`);
+    await expect(page.locator('.trip-card')).toHaveCount(3);
+    await expectAccessible(page);
+    await page.goto(`/${lang}/rewards`);
+    await expect(page.getByRole('heading', { name: t.tier })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.history })).toBeVisible();
+    await expect(page.getByRole('cell', { name: new RegExp(t.earned) }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a signed-out visitor is told about the programme and invited to join', async ({ page, lang }) => {
+    await page.goto(`/${lang}/rewards`);
+    await expect(page.getByRole('link', { name: T[lang].join })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('with the network cut, the list and an upcoming stay open from the saved copy', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    const guest = await newGuest(context, baseURL!);
+    const stay = await bookStay(context.request, guest, lang, 50);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByRole('link', { name: stay.unitTitle })).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitForSavedTrips(page, stay.id);
+
+    await context.setOffline(true);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByText(t.offline)).toBeVisible();
+    await expect(page.getByRole('link', { name: stay.unitTitle })).toBeVisible();
+    await page.goto(`/${lang}/account/reservations/${stay.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: stay.unitTitle })).toBeVisible();
+    await expect(page.getByText(t.offline)).toBeVisible();
+    await expect(page.getByText(t.cancelOffline)).toBeVisible();
+    await expectAccessible(page);
+    await context.setOffline(false);
+  });
+
+  test('after sign-out, the next person sees none of the first one’s trips, online or offline', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    const first = await newGuest(context, baseURL!);
+    const stay = await bookStay(context.request, first, lang, 60);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByRole('link', { name: stay.unitTitle })).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitForSavedTrips(page, stay.id);
+
+    await page.goto(`/${lang}/account`);
+    await page.getByRole('button', { name: t.signOut }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    const leftovers = await page.evaluate(async (id) => {
+      const names = await caches.keys();
+      const saved = await new Promise<string>((resolve) => {
+        const open = indexedDB.open('sakan');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve('');
+          const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
+          get.onsuccess = () => resolve(String(get.result ?? ''));
+          get.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      });
+      return { tripCache: names.includes('sakan-trips-v1'), saved: saved.includes(id) };
+    }, stay.id);
+    expect(leftovers).toEqual({ tripCache: false, saved: false });
+
+    await newGuest(context, baseURL!);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByText(t.noUpcoming)).toBeVisible();
+    await expect(page.getByText(stay.code)).toHaveCount(0);
+    await context.setOffline(true);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByText(stay.unitTitle)).toHaveCount(0);
+    await expect(page.getByText(stay.code)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
