@@ -26,6 +26,10 @@ const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),
   // Draw every photo in the background after start (a minute or two of one core). Off: each photo is
   // drawn on its first request only (the end-to-end run turns it off so the tests keep both cores).
+  // Server processes on one port (node:cluster); default one per core, at most 8 (boot/cluster.ts).
+  WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  // A shared store for rate limits (plugins/rate-limit.ts); unset, each process counts in memory.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

@@ -13,8 +13,12 @@ export interface DatabaseHandle {
  * One pool per process. The short connection timeout keeps /health (and requests) from hanging when
  * the database is gone; a pool error (e.g. the server restarted) is logged instead of crashing us.
  */
-export function connectDatabase(url: string, onPoolError: (error: Error) => void = () => {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+export function connectDatabase(
+  url: string,
+  onPoolError: (error: Error) => void = () => {},
+  max = 10,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000 });
   pool.on('error', onPoolError);
   return { db: drizzle({ client: pool, schema }), pool };
 }
