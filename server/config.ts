@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
   WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   // A shared store for rate limits (plugins/rate-limit.ts); unset, each process counts in memory.
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  // Prefix of every Redis key, so several apps (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().min(1).default('sakan:'),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

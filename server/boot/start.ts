@@ -67,6 +67,11 @@ export async function startServer(
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
+    rateLimit: {
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      processes: config.WORKERS ?? 1,
+    },
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());
