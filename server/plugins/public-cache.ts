@@ -28,12 +28,15 @@ export interface PublicCache {
   /** Called after each `invalidate` (not `invalidateLocal`): how the sync plugin tells the others. */
   onInvalidate(listener: (scope: string | undefined) => void): void;
   readonly stats: { entries: number; bytes: number };
+  /**
+   * Bumped by every invalidate, here or announced by another process: an answer computed from data
+   * read before a write is not stored after, and small memos (currency rates) refill when it moves.
+   */
+  readonly generation: number;
 }
 
 interface Store extends PublicCache {
   readonly lru: TtlLru<Answer>;
-  /** Bumped by every invalidate: an answer computed from data read before a write is not stored after. */
-  readonly generation: number;
 }
 
 declare module 'fastify' {

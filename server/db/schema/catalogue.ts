@@ -115,13 +115,17 @@ export const units = pgTable(
   (t) => [
     // The filter's common shape: equality on city and category, then ranges on guests and price.
     index('units_filter_idx').on(t.cityId, t.categoryId, t.guests, t.basePriceMinor),
-    // Filters without a city still need a path to price ranges and price sorts.
-    index('units_price_idx').on(t.basePriceMinor),
+    // Filters without a city still need a path to price ranges and price sorts; with the id, a page
+    // of a price sort is read in order (ties broken by id) instead of sorted.
+    index('units_price_idx').on(t.basePriceMinor, t.id),
     index('units_category_idx').on(t.categoryId, t.basePriceMinor),
     index('units_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The typical search (a city, newest first): the first page reads 12 rows in order, no sort.
     index('units_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
     index('units_rating_idx').on(t.ratingAverage.desc(), t.id.desc()),
+    // Every sort within a city reads its page from an index in that order (the repository's ORDER).
+    index('units_city_price_idx').on(t.cityId, t.basePriceMinor, t.id),
+    index('units_city_rating_idx').on(t.cityId, t.ratingAverage.desc(), t.id.desc()),
     index('units_featured_idx')
       .on(t.id)
       .where(sql`${t.isFeatured}`),

@@ -29,14 +29,9 @@ function toCard(row: CardRow, cover: Cover | undefined, rate: Rate): UnitCard {
   };
 }
 
-async function withCovers(db: Database, locale: Locale, rows: CardRow[], rate: Rate): Promise<UnitCard[]> {
-  const covers = await repository.findCovers(
-    db,
-    locale,
-    rows.map((row) => row.id),
-  );
-  const byUnit = new Map(covers.map((c) => [c.unitId, { key: c.key, alt: c.alt }]));
-  return rows.map((row) => toCard(row, byUnit.get(row.id), rate));
+/** Cards come with their cover from the card query itself (repository.cardColumns). */
+function withCovers(rows: CardRow[], rate: Rate): UnitCard[] {
+  return rows.map((row) => toCard(row, row.cover ?? undefined, rate));
 }
 
 /** Slugs to ids; any unknown slug is a 422 on `field`, so a typo never reads as "no results". */
@@ -85,16 +80,24 @@ export async function filterUnits(db: Database, locale: Locale, query: UnitFilte
       offset: (page - 1) * perPage,
     }),
   ]);
-  const items = await withCovers(db, locale, rows, rate);
+  const items = withCovers(rows, rate);
+  const capped = total > repository.COUNT_CAP;
+  const shown = capped ? repository.COUNT_CAP : total;
   // last_page is at least 1 so an empty result still has a valid page to return to.
   return {
     items,
-    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: {
+      page,
+      per_page: perPage,
+      total: shown,
+      last_page: Math.max(1, Math.ceil(shown / perPage)),
+      total_capped: capped,
+    },
   };
 }
 
 export async function featuredUnits(db: Database, locale: Locale, rate: Rate): Promise<UnitCard[]> {
-  return withCovers(db, locale, await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
+  return withCovers(await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
 }
 
 export async function getUnit(
