@@ -89,8 +89,9 @@ export async function explain(client: pg.Pool | pg.PoolClient, statement: Statem
 /** Every search shape the listing sends: city or not, dates or not, amenities or not, each sort, deep pages. */
 export function searchShapes(city: string, checkIn: string, checkOut: string): string[] {
   const shapes: string[] = [];
-  for (const where of [{}, { city }])
-    for (const dates of [{}, { check_in: checkIn, check_out: checkOut }])
+  const none: Record<string, string> = {};
+  for (const where of [none, { city }])
+    for (const dates of [none, { check_in: checkIn, check_out: checkOut }])
       for (const more of [
         {},
         { guests: '4', min_price: '20000', max_price: '90000', bedrooms: '2' },

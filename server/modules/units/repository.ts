@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
