@@ -93,7 +93,7 @@ export function searchShapes(city: string, checkIn: string, checkOut: string): s
   for (const where of [none, { city }])
     for (const dates of [none, { check_in: checkIn, check_out: checkOut }])
       for (const more of [
-        {},
+        none,
         { guests: '4', min_price: '20000', max_price: '90000', bedrooms: '2' },
         { amenities: 'wifi,kitchen' },
       ])
