@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   // Prefix of every Redis key, so several apps (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().min(1).default('sakan:'),
+  // The in-process cache of public catalogue reads; `off` measures the database path (bench:api).
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

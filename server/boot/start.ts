@@ -67,6 +67,8 @@ export async function startServer(
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
+    // No answer fits in 0 bytes: every read goes to the database.
+    ...(config.PUBLIC_CACHE === 'off' ? { publicCache: { maxBytes: 0 } } : {}),
     rateLimit: {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
