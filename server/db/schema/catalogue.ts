@@ -111,6 +111,15 @@ export const units = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of the unit's rows in unit_amenities, sorted, kept by triggers (migration 0005): the
+     * search checks "has all of these" in the row it is reading anyway, instead of probing
+     * unit_amenities once per amenity and candidate. Never write it directly.
+     */
+    amenityIds: integer('amenity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     // The filter's common shape: equality on city and category, then ranges on guests and price.
@@ -126,6 +135,8 @@ export const units = pgTable(
     // Every sort within a city reads its page from an index in that order (the repository's ORDER).
     index('units_city_price_idx').on(t.cityId, t.basePriceMinor, t.id),
     index('units_city_rating_idx').on(t.cityId, t.ratingAverage.desc(), t.id.desc()),
+    // Rare amenities without a city: the units that have them, without walking the catalogue.
+    index('units_amenity_ids_idx').using('gin', t.amenityIds),
     index('units_featured_idx')
       .on(t.id)
       .where(sql`${t.isFeatured}`),

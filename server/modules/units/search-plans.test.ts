@@ -52,4 +52,30 @@ describe('search plans', () => {
     const narrow = await t.app.inject({ url: '/api/v1/units/filter?city=riyadh&guests=8' });
     expect(UnitListResponse.parse(narrow.json()).pagination.total_capped).toBe(false);
   });
+
+  it('keeps each unit’s copy of its amenities in step with unit_amenities', async () => {
+    const pool = t.database.pool;
+    const ids = async () =>
+      (await pool.query<{ a: number[] }>(`select amenity_ids as a from units where slug = 'bulk-5'`)).rows[0]!
+        .a;
+    const truth = async () =>
+      (
+        await pool.query<{ a: number }>(
+          `select amenity_id as a from unit_amenities where unit_id = (select id from units where slug = 'bulk-5') order by 1`,
+        )
+      ).rows.map((row) => row.a);
+    expect(await ids()).toEqual(await truth());
+    const [first] = await truth();
+    await pool.query(
+      `delete from unit_amenities where amenity_id = $1 and unit_id = (select id from units where slug = 'bulk-5')`,
+      [first],
+    );
+    expect(await ids()).not.toContain(first);
+    expect(await ids()).toEqual(await truth());
+    await pool.query(
+      `insert into unit_amenities (unit_id, amenity_id) select id, $1 from units where slug = 'bulk-5'`,
+      [first],
+    );
+    expect(await ids()).toEqual(await truth());
+  });
 });
