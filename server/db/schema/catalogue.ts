@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -47,6 +48,9 @@ export const amenities = pgTable('amenities', {
   icon: text('icon').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** PostgreSQL's set of date ranges, e.g. `{[2026-03-01,2026-03-04),[2026-03-10,2026-03-11)}`. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 /**
  * `rate_micros` is units of this currency per 1 SAR times 10^6 (SAR itself: 1 000 000). An integer rate
@@ -120,6 +124,15 @@ export const units = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Every night nobody can book, as one set of ranges: unit_blocked_days folded by triggers
+     * (migration 0006). A dated search checks `not (unavailable && daterange(check_in, check_out))`
+     * in the row it reads anyway, with no per-candidate probe of unit_blocked_days. Never write it
+     * directly; held and confirmed reservations join it the same way (see 0006's function).
+     */
+    unavailable: dateMultirange('unavailable')
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     // The filter's common shape: equality on city and category, then ranges on guests and price.
@@ -137,6 +150,7 @@ export const units = pgTable(
     index('units_city_rating_idx').on(t.cityId, t.ratingAverage.desc(), t.id.desc()),
     // Rare amenities without a city: the units that have them, without walking the catalogue.
     index('units_amenity_ids_idx').using('gin', t.amenityIds),
+    // units_search_count_idx (covering, for the capped count) is in migration 0006: no INCLUDE here.
     index('units_featured_idx')
       .on(t.id)
       .where(sql`${t.isFeatured}`),

@@ -60,10 +60,11 @@ function where(filter: UnitFilter): SQL | undefined {
     // unit_amenities): the page walks units in sort order and checks each in place, with no probe of
     // unit_amenities per amenity and candidate (13,000 buffers for wifi+kitchen in a city at 100k).
     amenities.length === 0 ? undefined : arrayContains(u.amenityIds, amenities),
-    // "units"."id" is spelt out: drizzle prints columns in `sql` unqualified, which a subquery could rebind.
+    // units.unavailable is every blocked night as one multirange (triggers from unit_blocked_days),
+    // checked in the row: no anti-join over unit_blocked_days, no probe per candidate.
     filter.free === undefined
       ? undefined
-      : sql`not exists (select 1 from ${s.unitBlockedDays} b where b.unit_id = "units"."id" and b.day >= ${filter.free.from} and b.day < ${filter.free.to})`,
+      : sql`not (${u.unavailable} && daterange(${filter.free.from}::date, ${filter.free.to}::date))`,
   );
 }
 

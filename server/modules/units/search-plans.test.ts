@@ -78,4 +78,34 @@ describe('search plans', () => {
     );
     expect(await ids()).toEqual(await truth());
   });
+
+  it('keeps each unit’s unavailable nights in step with unit_blocked_days', async () => {
+    const pool = t.database.pool;
+    const unavailable = async () =>
+      (await pool.query<{ r: string }>(`select unavailable::text as r from units where slug = 'bulk-7'`))
+        .rows[0]!.r;
+    const unit = `(select id from units where slug = 'bulk-7')`;
+    await pool.query(`delete from unit_blocked_days where unit_id = ${unit}`);
+    expect(await unavailable()).toBe('{}');
+    await pool.query(
+      `insert into unit_blocked_days (unit_id, day) select ${unit}, d::date from generate_series('2030-01-01'::date, '2030-01-03', '1 day') d`,
+    );
+    await pool.query(`insert into unit_blocked_days (unit_id, day) values (${unit}, '2030-01-10')`);
+    // Adjacent nights merge into one range; the end is exclusive (the morning of check-out).
+    expect(await unavailable()).toBe('{[2030-01-01,2030-01-04),[2030-01-10,2030-01-11)}');
+    await pool.query(`delete from unit_blocked_days where unit_id = ${unit} and day = '2030-01-02'`);
+    expect(await unavailable()).toBe(
+      '{[2030-01-01,2030-01-02),[2030-01-03,2030-01-04),[2030-01-10,2030-01-11)}',
+    );
+    const free = async (from: string, to: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/units/filter?check_in=${from}&check_out=${to}&per_page=50&sort=newest`,
+      });
+      return UnitListResponse.parse(res.json()).data.items.some((item) => item.slug === 'bulk-7');
+    };
+    t.app.publicCache.invalidate();
+    expect(await free('2030-01-02', '2030-01-03')).toBe(true);
+    expect(await free('2030-01-02', '2030-01-04')).toBe(false);
+    expect(await free('2030-01-04', '2030-01-10')).toBe(true);
+  });
 });
