@@ -8,7 +8,9 @@ import { StartupError } from './lib/startup-error';
 
 // Signals are wired before booting so a Ctrl+C during start still stops PostgreSQL and frees the lock.
 const lifecycle = new Lifecycle();
-exitOnSignals(lifecycle);
+// A primary waits for its workers, which give up after their own 10 s: it must outlast them to stop
+// PostgreSQL after them.
+exitOnSignals(lifecycle, { timeoutMs: isClusterWorker() ? 10_000 : 15_000 });
 
 try {
   const config = loadConfig();

@@ -39,7 +39,7 @@ export async function startPrimary(config: Config, lifecycle: Lifecycle, workers
     // Only the first worker draws photos in the background: one core's worth, as with one process.
     const worker = cluster.fork({ ...env, SAKAN_WORKER_INDEX: String(index) });
     born.set(worker, Date.now());
-    console.log(`Sakan: worker ${worker.process.pid} started.`);
+    worker.once('listening', () => console.log(`Sakan: worker ${worker.process.pid} started.`));
     worker.on('exit', (code, signal) => {
       const age = Date.now() - (born.get(worker) ?? 0);
       born.delete(worker);

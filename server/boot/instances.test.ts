@@ -99,6 +99,7 @@ describe('several server processes', () => {
     expect(server.output()).toContain(`Worker ${victim} exited (SIGKILL); starting another.`);
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    expect(code, server.output()).toBe(0);
   }, 90_000);
 });
