@@ -49,6 +49,11 @@ describe('search plans', () => {
     const res = await t.app.inject({ url: '/api/v1/units/filter?per_page=12' });
     const { pagination } = UnitListResponse.parse(res.json());
     expect(pagination).toEqual({ page: 1, per_page: 12, total: 1_000, last_page: 84, total_capped: true });
+    const last = await t.app.inject({ url: '/api/v1/units/filter?per_page=12&page=84' });
+    expect(UnitListResponse.parse(last.json()).data.items).toHaveLength(12);
+    // Past the last page the answer is empty at once, however deep the page asked for.
+    const deep = await t.app.inject({ url: '/api/v1/units/filter?per_page=12&page=100000' });
+    expect(UnitListResponse.parse(deep.json()).data.items).toEqual([]);
     const narrow = await t.app.inject({ url: '/api/v1/units/filter?city=riyadh&guests=8' });
     expect(UnitListResponse.parse(narrow.json()).pagination.total_capped).toBe(false);
   });
