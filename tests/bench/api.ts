@@ -9,7 +9,7 @@
  * - the popular rotations the cache serves warm (the figures it must not lose);
  * - each with 1 worker and with N (`WORKERS`, default: the cores, at most 8);
  * - with --million, the uncached mix again on 1,000,000 units (seeded once into sakan_bench_1m:
- *   about 10 minutes and 2 GB of disk), to show how cost grows.
+ *   about 10 minutes on an idle 2-core machine and 6 GB of disk), to show how cost grows.
  * Before loading, it EXPLAINs every search shape (api-explain.ts). Prints req/s, p50, p99 and server
  * CPU per request (robust to other load) for each, then one table. Exits 0 unless it could not run.
  */
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     await explainShapes(big.url, '1M units');
     await uncached(big.url, big.units, N, false);
   } else {
-    console.log('\n(1,000,000 units: pass --million; seeding takes about 10 minutes and 2 GB once.)');
+    console.log('\n(1,000,000 units: pass --million; seeding takes about 10 minutes and 6 GB of disk, once.)');
   }
   console.log(
     '\nSummary (p99 goal: search mix <= 50 ms at >= 2,000 req/s; unit page <= 20 ms at >= 5,000 req/s)',
