@@ -161,7 +161,9 @@ async function main(): Promise<void> {
     await explainShapes(big.url, '1M units');
     await uncached(big.url, big.units, N, false);
   } else {
-    console.log('\n(1,000,000 units: pass --million; seeding takes about 10 minutes and 6 GB of disk, once.)');
+    console.log(
+      '\n(1,000,000 units: pass --million; seeding takes about 10 minutes and 6 GB of disk, once.)',
+    );
   }
   console.log(
     '\nSummary (p99 goal: search mix <= 50 ms at >= 2,000 req/s; unit page <= 20 ms at >= 5,000 req/s)',
