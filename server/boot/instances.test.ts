@@ -36,7 +36,7 @@ describe('several server processes', () => {
   const running: ServerProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    for (const server of running) server.killAll();
     for (const cleanup of cleanups) await cleanup();
   });
 

@@ -7,6 +7,11 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
+  /**
+   * SIGKILLs the whole process group: tsx's wrapper, the server under it and any cluster workers. A
+   * SIGKILL of the wrapper alone would leave the server running (a signal it cannot relay).
+   */
+  killAll(): void;
   output: () => string;
   exited: Promise<number | null>;
 }
@@ -25,12 +30,20 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // Its own process group, so killAll reaches every process under it.
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
+  const killAll = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, killAll, output: () => output, exited };
 }
 
 export async function waitForHealth(port: number, server: ServerProcess, timeoutMs = 45_000): Promise<void> {
