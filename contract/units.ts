@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, IsoDate, listEnvelope, Money, QueryId, queryInt, text } from './common';
+import { envelope, IsoDate, listEnvelope, Money, Pagination, QueryId, queryInt, text } from './common';
 
 /**
  * Units (spec: API calls). Text fields carry the request's language only (`title`, not `title_en`/`title_ar`): the
@@ -105,7 +105,13 @@ export const UnitFilterQuery = z
     }),
   );
 export type UnitFilterQuery = z.infer<typeof UnitFilterQuery>;
-export const UnitListResponse = listEnvelope(UnitCard);
+/**
+ * The filter counts matches up to 1,000: `total_capped` says there are more than `total` (show
+ * "1,000+ stays"), and `last_page` stops there. Counting every match cost more than the page itself.
+ */
+export const UnitListResponse = z.extend(listEnvelope(UnitCard), {
+  pagination: z.extend(Pagination, { total_capped: z.boolean() }),
+});
 export type UnitListResponse = z.infer<typeof UnitListResponse>;
 
 /** GET /api/v1/units/featured: a short hand-picked list, not paginated. */

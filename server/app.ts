@@ -35,7 +35,9 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { createPublicCache, publicCachePlugin, type PublicCacheOptions } from './plugins/public-cache';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { publicCacheSyncPlugin } from './plugins/public-cache-sync';
+import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit';
+import type pg from 'pg';
 import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
@@ -96,6 +98,8 @@ export interface BuildAppOptions {
   contact?: { to?: string | undefined; outboxDir?: string };
   /** Where owners' photos are stored (`${DATA_DIR}/uploads`); default a folder in the temp dir. */
   uploadsDir?: string;
+  /** Where rate-limit counters live (plugins/rate-limit.ts): Redis when given, else this process. */
+  rateLimit?: RateLimitOptions;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -132,12 +136,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(dbPlugin, { db: options.db });
   app.register(jobsPlugin, { db: options.db, work: options.workJobs ?? true });
   app.register(fastifyCookie);
-  app.register(rateLimitPlugin);
+  app.register(rateLimitPlugin, options.rateLimit ?? {});
   // Before the routes, which it collects into /api/docs.
   app.register(openApiPlugin);
   app.decorate('originOf', createOriginResolver(options));
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
+  app.register(publicCacheSyncPlugin, {
+    cache: publicCache,
+    pool: (options.db as unknown as { $client: pg.Pool }).$client,
+  });
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
   app.decorate(
     'google',

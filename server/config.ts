@@ -40,6 +40,14 @@ const ConfigSchema = z.object({
   ),
   // Draw every photo in the background after start (a minute or two of one core). Off: each photo is
   // drawn on its first request only (the end-to-end run turns it off so the tests keep both cores).
+  // Server processes on one port (node:cluster); default one per core, at most 8 (boot/cluster.ts).
+  WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  // A shared store for rate limits (plugins/rate-limit.ts); unset, each process counts in memory.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  // Prefix of every Redis key, so several apps (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().min(1).default('sakan:'),
+  // The in-process cache of public catalogue reads; `off` measures the database path (bench:api).
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

@@ -13,6 +13,27 @@ import { loadAuthSecret } from './auth-secret';
 import { acquireDataLock } from './data-lock';
 import type { Lifecycle } from './lifecycle';
 
+export interface StartOptions {
+  /** Set in a cluster worker: the primary already migrated and seeded this database (boot/cluster.ts). */
+  prepared?: boolean;
+  /** Draw every photo after start; in a cluster only the first worker does. Default: the config's. */
+  pregeneratePhotos?: boolean;
+  /** Connections this process may open (lib/machine.ts); default 10. */
+  poolMax?: number;
+}
+
+/** The database's URL: DATABASE_URL, or the embedded PostgreSQL behind the data-folder lock. */
+export async function databaseUrlFor(config: Config, lifecycle: Lifecycle, workers = 1): Promise<string> {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  // Only the embedded cluster is tied to the folder; servers sharing an external database may scale out.
+  const lock = acquireDataLock(config.DATA_DIR);
+  lifecycle.defer('release data lock', () => lock.release());
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, { workers });
+  lifecycle.defer('stop PostgreSQL', () => embedded.stop());
+  console.log(`Using the embedded PostgreSQL; its data lives in ${embedded.dir}`);
+  return embedded.url;
+}
+
 /**
  * Boots the server step by step, registering each step's undo with the lifecycle as it succeeds:
  * database (external, or embedded behind the data-folder lock) → app → migrations → seed → listen.
@@ -20,20 +41,13 @@ import type { Lifecycle } from './lifecycle';
 export async function startServer(
   config: Config,
   lifecycle: Lifecycle,
+  options: StartOptions = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    // Only the embedded cluster is tied to the folder; servers sharing an external database may scale out.
-    const lock = acquireDataLock(config.DATA_DIR);
-    lifecycle.defer('release data lock', () => lock.release());
-    const embedded = await startEmbeddedPostgres(config.DATA_DIR);
-    lifecycle.defer('stop PostgreSQL', () => embedded.stop());
-    console.log(`Using the embedded PostgreSQL; its data lives in ${embedded.dir}`);
-    databaseUrl = embedded.url;
-  }
-
-  const { db, pool } = connectDatabase(databaseUrl, (error) =>
-    app.log.warn({ err: error }, 'idle database client failed'),
+  const databaseUrl = await databaseUrlFor(config, lifecycle);
+  const { db, pool } = connectDatabase(
+    databaseUrl,
+    (error) => app.log.warn({ err: error }, 'idle database client failed'),
+    options.poolMax,
   );
   lifecycle.defer('close database pool', () => pool.end());
 
@@ -57,13 +71,22 @@ export async function startServer(
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
     contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },
     uploadsDir: join(config.DATA_DIR, 'uploads'),
+    // No answer fits in 0 bytes: every read goes to the database.
+    ...(config.PUBLIC_CACHE === 'off' ? { publicCache: { maxBytes: 0 } } : {}),
+    rateLimit: {
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      processes: config.WORKERS ?? 1,
+    },
   });
   // app.close() stops accepting connections and waits for requests in flight.
   lifecycle.defer('close HTTP server', () => app.close());
 
-  await migrateDatabase(pool);
+  if (!options.prepared) {
+    await migrateDatabase(pool);
+    if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
+  }
   await warmPool(pool);
-  if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const { port } = app.server.address() as AddressInfo;
@@ -73,7 +96,7 @@ export async function startServer(
   // After listen, so readiness never waits: drawing every photo takes a minute or two of one core.
   const stopPhotos = new AbortController();
   const photoJob = (
-    config.PHOTOS_PREGENERATE
+    (options.pregeneratePhotos ?? config.PHOTOS_PREGENERATE)
       ? photos.generateAll(stopPhotos.signal)
       : Promise.resolve({ skipped: true, generated: 0, ms: 0 })
   )

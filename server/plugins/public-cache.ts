@@ -19,16 +19,24 @@ export interface PublicCache {
   /**
    * Drops cached answers after a write: `invalidate('units')` when a unit, its calendar, prices or
    * reference data (cities, categories, amenities) change; `invalidate()` when currency rates change.
-   * Only this process's cache: other servers on the same database catch up within the TTL.
+   * Other processes and instances on the same database drop theirs too, through PostgreSQL
+   * LISTEN/NOTIFY (plugins/public-cache-sync.ts); the TTL bounds staleness if a notice is ever lost.
    */
   invalidate(scope?: string): void;
+  /** Drops this process's answers only: what a notice from another process does. */
+  invalidateLocal(scope?: string): void;
+  /** Called after each `invalidate` (not `invalidateLocal`): how the sync plugin tells the others. */
+  onInvalidate(listener: (scope: string | undefined) => void): void;
   readonly stats: { entries: number; bytes: number };
+  /**
+   * Bumped by every invalidate, here or announced by another process: an answer computed from data
+   * read before a write is not stored after, and small memos (currency rates) refill when it moves.
+   */
+  readonly generation: number;
 }
 
 interface Store extends PublicCache {
   readonly lru: TtlLru<Answer>;
-  /** Bumped by every invalidate: an answer computed from data read before a write is not stored after. */
-  readonly generation: number;
 }
 
 declare module 'fastify' {
@@ -55,14 +63,23 @@ export function createPublicCache(options: PublicCacheOptions = {}): Store {
     maxBytes: options.maxBytes ?? 64 * 2 ** 20,
   });
   let generation = 0;
+  const listeners: ((scope: string | undefined) => void)[] = [];
+  const invalidateLocal = (scope?: string) => {
+    generation += 1;
+    lru.clear(scope);
+  };
   return {
     lru,
     get generation() {
       return generation;
     },
+    invalidateLocal,
     invalidate(scope) {
-      generation += 1;
-      lru.clear(scope);
+      invalidateLocal(scope);
+      for (const listener of listeners) listener(scope);
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
     get stats() {
       return { entries: lru.size, bytes: lru.bytes };

@@ -4,9 +4,15 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { insertBulkUnits } from '../../server/db/seed/bulk';
 import { seedDatabase } from '../../server/db/seed/index';
 
-/** The benchmark's own database: never a dev or test one, since --fresh drops it. */
+/** The benchmark's own databases: never a dev or test one, since --fresh drops them. */
 export const BENCH_DATABASE = 'sakan_bench';
 export const BENCH_UNITS = 100_000;
+
+export interface BenchDatabase {
+  name: string;
+  /** Bulk units to add on top of the demo catalogue. */
+  units: number;
+}
 
 export interface PreparedDatabase {
   url: string;
@@ -32,12 +38,12 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
 }
 
 /** Units in the bench database, or -1 when it does not exist or has no catalogue yet. */
-async function countUnits(adminUrl: string): Promise<number> {
+async function countUnits(adminUrl: string, name: string): Promise<number> {
   const exists = await withAdmin(adminUrl, (client) =>
-    client.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]),
+    client.query('select 1 from pg_database where datname = $1', [name]),
   );
   if (exists.rowCount === 0) return -1;
-  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, BENCH_DATABASE) });
+  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
@@ -54,12 +60,16 @@ async function countUnits(adminUrl: string): Promise<number> {
  * runs what the server and `npm run seed:bulk` run: migrations, the first-run seed, the bulk units.
  * Migrations run on reuse too, so a database from an older checkout gets the current schema.
  */
-export async function prepareBenchDatabase(adminUrl: string, fresh: boolean): Promise<PreparedDatabase> {
-  const url = databaseUrl(adminUrl, BENCH_DATABASE);
-  const existing = fresh ? -1 : await countUnits(adminUrl);
-  if (existing < BENCH_UNITS) {
+export async function prepareBenchDatabase(
+  adminUrl: string,
+  fresh: boolean,
+  bench: BenchDatabase = { name: BENCH_DATABASE, units: BENCH_UNITS },
+): Promise<PreparedDatabase> {
+  const url = databaseUrl(adminUrl, bench.name);
+  const existing = fresh ? -1 : await countUnits(adminUrl, bench.name);
+  if (existing < bench.units) {
     await withAdmin(adminUrl, async (client) => {
-      const name = client.escapeIdentifier(BENCH_DATABASE);
+      const name = client.escapeIdentifier(bench.name);
       // FORCE: a server left over from an interrupted run may still be connected.
       await client.query(`drop database if exists ${name} with (force)`);
       await client.query(`create database ${name}`);
@@ -68,10 +78,14 @@ export async function prepareBenchDatabase(adminUrl: string, fresh: boolean): Pr
   const { db, pool } = connectDatabase(url);
   try {
     await migrateDatabase(pool);
-    if (existing >= BENCH_UNITS) return { url, units: existing, note: 'reused (pass --fresh to reseed)' };
+    if (existing >= bench.units) {
+      // Indexes a migration just added have no statistics until analyzed.
+      await pool.query('analyze units');
+      return { url, units: existing, note: 'reused (pass --fresh to reseed)' };
+    }
     const started = performance.now();
     await seedDatabase(db);
-    await insertBulkUnits(pool, BENCH_UNITS);
+    await insertBulkUnits(pool, bench.units);
     // Now rather than by autovacuum during the measurement: it would take a core from the server.
     await pool.query('vacuum (analyze)');
     const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from units');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,21 +8,47 @@ export interface RunningServer {
   url: string;
   /** The server's log, removed after a clean stop unless a CPU profile was asked for beside it. */
   logFile: string;
-  /** CPU seconds the server process has used so far (Linux /proc), or undefined elsewhere. */
+  /** CPU seconds the server's processes (primary and workers) have used so far (Linux /proc). */
   cpuSeconds(): number | undefined;
   stop(): Promise<number | null>;
 }
 
-/** utime + stime of a process, in seconds; /proc counts in clock ticks, 100 a second on Linux. */
-function cpuSecondsOf(pid: number | undefined): number | undefined {
+/** Fields of /proc/<pid>/stat after the command name: [1] is the parent, [11] utime, [12] stime. */
+function statOf(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/**
+ * utime + stime of a process and all its descendants alive now (cluster workers), in seconds; /proc
+ * counts in clock ticks, 100 a second on Linux. A worker that died takes its CPU with it.
+ */
+function cpuSecondsOf(root: number | undefined): number | undefined {
+  if (root === undefined || !statOf(root)) return undefined;
+  let pids: number[];
+  try {
+    pids = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+  } catch {
+    return undefined;
+  }
+  const parent = new Map(pids.map((pid) => [pid, Number(statOf(pid)?.[1])]));
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p && p > 1; p = parent.get(p)) if (p === root) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!inTree(pid)) continue;
+    const fields = statOf(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
 }
 
 /** A port nobody listens on right now (the OS picks it; the tiny race with other programs is fine here). */
@@ -65,7 +91,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
  */
 export async function startServer(
   databaseUrl: string,
-  options: { logLevel: string; cpuProfile: boolean },
+  options: { logLevel: string; cpuProfile: boolean; workers: number; publicCache: boolean },
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sakan-bench-'));
@@ -85,6 +111,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: options.logLevel,
       PHOTOS_PREGENERATE: 'false',
+      WORKERS: String(options.workers),
+      PUBLIC_CACHE: options.publicCache ? 'on' : 'off',
     },
   });
   closeSync(log);

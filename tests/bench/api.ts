@@ -1,23 +1,33 @@
 /**
- * npm run bench:api [-- [--fresh] [--log-level warn] [--duration 10] [--accept-encoding br] [--cpu-prof]]
+ * npm run bench:api [-- [--fresh] [--million] [--workers N] [--duration 10] [--log-level info]
+ *                      [--accept-encoding br] [--cpu-prof] [--database sakan_bench]]
  *
- * Load-tests the two hottest public reads against the real server on 100,000 units: the unit page by
- * slug and a typical listing filter. Prepares sakan_bench on the local PostgreSQL (reused when already
- * seeded; --fresh reseeds), boots server/server.ts as a child process, runs autocannon with 50
- * connections, prints req/s, p99 and failures against the goals, then EXPLAINs the filter's SQL.
- * Always exits 0 unless it could not run: it is a measurement, not a test.
+ * Load-tests the public catalogue reads against the real server (server/server.ts as a child process,
+ * autocannon with 50 connections) on 100,000 units in its own database on the local PostgreSQL:
+ * - the uncached mix: a new random search per request (api-mix.ts) and random unit pages across all
+ *   units, with the public cache off, then on (at the hit rate the mix produces);
+ * - the popular rotations the cache serves warm (the figures it must not lose);
+ * - each with 1 worker and with N (`WORKERS`, default: the cores, at most 8);
+ * - with --million, the uncached mix again on 1,000,000 units (seeded once into sakan_bench_1m:
+ *   about 10 minutes on an idle 2-core machine and 6 GB of disk), to show how cost grows.
+ * Before loading, it EXPLAINs every search shape (api-explain.ts). Prints req/s, p50, p99 and server
+ * CPU per request (robust to other load) for each, then one table. Exits 0 unless it could not run.
  */
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type RequestParams, type Result } from 'autocannon';
-import type { Locale } from '../../contract/common';
-import { BENCH_DATABASE, prepareBenchDatabase, sampleSlugs } from './api-db';
-import { explainFilter } from './api-explain';
-import { startServer, type RunningServer } from './api-server';
+import autocannon, { type Result } from 'autocannon';
+import { defaultWorkers } from '../../server/lib/machine';
+import { BENCH_DATABASE, BENCH_UNITS, prepareBenchDatabase, sampleSlugs } from './api-db';
+import { explainShapes } from './api-explain';
+import { popularMixes, searchMix, slugMix, type Mix } from './api-mix';
+import { startServer } from './api-server';
 
 const { values } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
+    million: { type: 'boolean', default: false },
+    workers: { type: 'string', default: String(defaultWorkers()) },
+    database: { type: 'string', default: BENCH_DATABASE },
     // The production default (server/config.ts), so request logging is part of what is measured.
     'log-level': { type: 'string', default: 'info' },
     duration: { type: 'string', default: '10' },
@@ -30,157 +40,144 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 const DURATION_S = Number(values.duration);
 const WARMUP_S = 3;
 const CONNECTIONS = 50;
-const SLUG_COUNT = 1_000;
+const ENCODING = values['accept-encoding'];
+const N = Number(values.workers);
+/** Units of the demo catalogue (server/db/seed/catalogue.ts), under the bulk ones. */
+const DEMO_UNITS = 150;
 
-/** What the client sends (src/lib/api-client.ts), in the combinations a real audience mixes. */
-const AUDIENCES: { locale: Locale; currency: string }[] = [
-  { locale: 'en', currency: 'SAR' },
-  { locale: 'ar', currency: 'SAR' },
-  { locale: 'en', currency: 'USD' },
-  { locale: 'ar', currency: 'AED' },
-];
-const ACCEPT_ENCODING = values['accept-encoding'];
-const headersFor = ({ locale, currency }: (typeof AUDIENCES)[number]): Record<string, string> => ({
-  accept: 'application/json',
-  'accept-language': locale,
-  'device-type': 'website',
-  currency,
-  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
-});
-
-interface Endpoint {
-  name: string;
-  /** Distinct (path, language, currency) combinations the rotation walks through. */
-  keys: number;
-  goal: { rps: number; p99: number };
-  /** The n-th request's path and headers; rotating over keys so no single cached answer is measured. */
-  request(n: number): RequestParams;
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUs: number | undefined;
+  repeats: number;
+  errors: number;
+  goal: Mix['goal'];
 }
+const table: Row[] = [];
 
-function isoDay(offset: number): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The listing as the client asks for it (src/features/units/api/get-units.ts): page 1, 12 a page. */
-const FILTERS = ['riyadh', 'jeddah', 'dubai', 'cairo', 'abha'].flatMap((city, c) =>
-  [7, 21, 45].map((start, d) => {
-    const query = new URLSearchParams({
-      city,
-      check_in: isoDay(start),
-      check_out: isoDay(start + 3),
-      guests: String(2 + ((c + d) % 3)),
-      page: '1',
-      per_page: '12',
-    });
-    return query.toString();
-  }),
-);
-
-function endpoints(slugs: string[]): Endpoint[] {
-  const audience = (n: number) => AUDIENCES[n % AUDIENCES.length]!;
-  return [
-    {
-      name: `GET /units/show-by-slug/:slug (${slugs.length} slugs x ${AUDIENCES.length} lang/currency)`,
-      keys: slugs.length * AUDIENCES.length,
-      goal: { rps: 8_000, p99: 15 },
-      request: (n) => ({
-        path: `/api/v1/units/show-by-slug/${slugs[Math.floor(n / AUDIENCES.length) % slugs.length]}`,
-        headers: headersFor(audience(n)),
-      }),
-    },
-    {
-      name: `GET /units/filter?city&check_in&check_out&guests (${FILTERS.length} queries x ${AUDIENCES.length})`,
-      keys: FILTERS.length * AUDIENCES.length,
-      goal: { rps: 5_000, p99: 25 },
-      request: (n) => ({
-        path: `/api/v1/units/filter?${FILTERS[Math.floor(n / AUDIENCES.length) % FILTERS.length]}`,
-        headers: headersFor(audience(n)),
-      }),
-    },
-  ];
-}
-
-async function load(url: string, endpoint: Endpoint, run: { duration: number } | { amount: number }) {
-  // One counter for all connections, so together they walk the key set instead of each repeating it.
+function load(url: string, mix: Mix, run: { duration: number } | { amount: number }): Promise<Result> {
+  // One counter for all connections, so together they walk the mix instead of each repeating it.
   let n = 0;
   return autocannon({
     url,
     connections: CONNECTIONS,
     ...run,
-    requests: [{ setupRequest: (request) => ({ ...request, ...endpoint.request(n++) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, ...mix.request(n++) }) }],
   });
 }
 
-function report(endpoint: Endpoint, result: Result, cpuSeconds: number | undefined): void {
-  const rps = Math.round(result.requests.average);
-  const p99 = result.latency.p99;
-  const pass = rps >= endpoint.goal.rps && p99 <= endpoint.goal.p99 && result.non2xx === 0;
-  console.log(`\n${endpoint.name}`);
+async function measure(url: string, label: string, mix: Mix, warm: Mix, cpu: () => number | undefined) {
+  await load(url, warm, { duration: WARMUP_S });
+  const before = cpu();
+  const result = await load(url, mix, { duration: DURATION_S });
+  const after = cpu();
+  const cpuUs =
+    before === undefined || after === undefined
+      ? undefined
+      : ((after - before) * 1e6) / result.requests.total;
+  const errors = result.non2xx + result.errors + result.timeouts;
+  const row: Row = {
+    label: `${label} ${mix.name}`,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs,
+    repeats: mix.repeats(),
+    errors,
+    goal: mix.goal,
+  };
+  table.push(row);
+  const pass = row.rps >= mix.goal.rps && row.p99 <= mix.goal.p99 && errors === 0;
   console.log(
-    `  req/s (average)  ${rps.toLocaleString('en')}   goal >= ${endpoint.goal.rps.toLocaleString('en')}`,
+    `  ${row.label}\n    ${row.rps.toLocaleString('en')} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+      `${cpuUs === undefined ? '' : `, node CPU ${Math.round(cpuUs)} µs/req`}, repeated keys ${(row.repeats * 100).toFixed(1)} %` +
+      `${errors ? `, !!!!! ${errors} NON-2XX/ERRORS (${JSON.stringify(result.statusCodeStats)})` : ''}` +
+      `  [goal >= ${mix.goal.rps} req/s, p99 <= ${mix.goal.p99} ms: ${pass ? 'PASS' : 'MISS'}]`,
   );
-  console.log(`  p99 latency      ${p99} ms   goal <= ${endpoint.goal.p99} ms`);
-  console.log(`  p50 / p90        ${result.latency.p50} / ${result.latency.p90} ms`);
-  console.log(`  requests         ${result.requests.total.toLocaleString('en')} in ${result.duration} s`);
-  if (cpuSeconds !== undefined) {
-    // Robust to other load on the machine: what one request costs the server, whatever else runs.
-    const perRequest = (cpuSeconds * 1e6) / result.requests.total;
-    console.log(
-      `  server CPU       ${Math.round(perRequest)} µs a request (${cpuSeconds.toFixed(1)} s in all)`,
-    );
+}
+
+async function withServer(
+  dbUrl: string,
+  workers: number,
+  publicCache: boolean,
+  run: (url: string, cpu: () => number | undefined) => Promise<void>,
+) {
+  const server = await startServer(dbUrl, {
+    logLevel: values['log-level'],
+    cpuProfile: values['cpu-prof'],
+    workers,
+    publicCache,
+  });
+  const stop = () => void server.stop().then(() => process.exit(130));
+  process.once('SIGINT', stop);
+  try {
+    await run(server.url, () => server.cpuSeconds());
+  } finally {
+    process.removeListener('SIGINT', stop);
+    const code = await server.stop();
+    if (code !== 0 || values['cpu-prof'])
+      console.log(`  (server exit code ${code}; log in ${dirname(server.logFile)})`);
   }
-  console.log(`  non-2xx          ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}`);
-  if (result.non2xx > 0 || result.errors > 0) {
-    const codes = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`);
-    console.log(
-      `  !!!!! ${result.non2xx} NON-2XX ANSWERS, ${result.errors} ERRORS (${codes.join(', ')}) !!!!!`,
-    );
-  }
-  console.log(`  ${pass ? 'PASS' : 'MISS'}`);
+}
+
+async function uncached(dbUrl: string, units: number, workers: number, cache: boolean) {
+  const label = `[${units >= 1e6 ? '1M' : '100k'} ${workers}w cache ${cache ? 'on ' : 'off'}]`;
+  await withServer(dbUrl, workers, cache, async (url, cpu) => {
+    await measure(url, label, searchMix(1, ENCODING), searchMix(99, ENCODING), cpu);
+    // Bulk slugs are bulk-1 … bulk-<n>; the demo catalogue's 150 units have other slugs.
+    const bulk = units - DEMO_UNITS;
+    await measure(url, label, slugMix(2, bulk, ENCODING), slugMix(98, bulk, ENCODING), cpu);
+  });
 }
 
 async function main(): Promise<void> {
-  console.log(`Preparing ${BENCH_DATABASE}…`);
-  const database = await prepareBenchDatabase(ADMIN_URL, values.fresh);
-  console.log(`  ${database.units.toLocaleString('en')} units, ${database.note}`);
-  const slugs = await sampleSlugs(database.url, SLUG_COUNT);
-
-  let server: RunningServer | undefined;
-  const stopOnSignal = () => void server?.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  try {
-    server = await startServer(database.url, {
-      logLevel: values['log-level'],
-      cpuProfile: values['cpu-prof'],
+  console.log(`Preparing ${values.database} (${BENCH_UNITS.toLocaleString('en')} units)…`);
+  const db = await prepareBenchDatabase(ADMIN_URL, values.fresh, {
+    name: values.database,
+    units: BENCH_UNITS,
+  });
+  console.log(`  ${db.units.toLocaleString('en')} units, ${db.note}`);
+  await explainShapes(db.url, '100k units');
+  const slugs = await sampleSlugs(db.url, 1_000);
+  console.log(
+    `\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up (another seed) then ${DURATION_S} s measured; Accept-Encoding: ${ENCODING ?? 'identity'}; LOG_LEVEL=${values['log-level']}`,
+  );
+  for (const workers of N > 1 ? [1, N] : [1]) {
+    await uncached(db.url, db.units, workers, false);
+    await uncached(db.url, db.units, workers, true);
+    await withServer(db.url, workers, true, async (url, cpu) => {
+      for (const mix of popularMixes(slugs, ENCODING)) {
+        const label = `[100k ${workers}w cache on ]`;
+        // One pass over every key fills the cache, like a steady popular set; then measure.
+        await load(url, mix, { amount: 4_000 });
+        await measure(url, label, mix, mix, cpu);
+      }
     });
-    console.log(`Server at ${server.url} (LOG_LEVEL=${values['log-level']}, log: ${server.logFile})`);
-    console.log(`Accept-Encoding: ${ACCEPT_ENCODING ?? '(none: identity bodies)'}`);
-    console.log(
-      `${CONNECTIONS} connections; per endpoint one pass over every key and ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured.`,
-    );
-    for (const endpoint of endpoints(slugs)) {
-      // The first request for each key is a cache miss; a steady popular set is served warm.
-      const warm = await load(server.url, endpoint, { amount: endpoint.keys });
-      const rps = Math.round(warm.requests.total / warm.duration);
-      console.log(`\n(warm-up: ${endpoint.keys} keys once each, ${rps} req/s, p99 ${warm.latency.p99} ms)`);
-      if (warm.non2xx > 0) console.log(`  !!!!! ${warm.non2xx} NON-2XX ANSWERS DURING WARM-UP !!!!!`);
-      await load(server.url, endpoint, { duration: WARMUP_S });
-      const cpuBefore = server.cpuSeconds();
-      const result = await load(server.url, endpoint, { duration: DURATION_S });
-      const cpuAfter = server.cpuSeconds();
-      report(endpoint, result, cpuBefore === undefined ? undefined : (cpuAfter ?? cpuBefore) - cpuBefore);
-    }
-  } finally {
-    const code = await server?.stop();
-    const kept = code !== 0 || values['cpu-prof'];
-    if (server)
-      console.log(
-        `\nServer stopped (exit code ${code})${kept ? `; its log and profile are in ${dirname(server.logFile)}` : ''}.`,
-      );
   }
-  await explainFilter(database.url, FILTERS[0]!, 'en');
+  if (values.million) {
+    const big = await prepareBenchDatabase(ADMIN_URL, false, {
+      name: `${values.database}_1m`,
+      units: 1_000_000,
+    });
+    console.log(`\n${big.units.toLocaleString('en')} units in ${values.database}_1m, ${big.note}`);
+    await explainShapes(big.url, '1M units');
+    await uncached(big.url, big.units, N, false);
+  } else {
+    console.log(
+      '\n(1,000,000 units: pass --million; seeding takes about 10 minutes and 6 GB of disk, once.)',
+    );
+  }
+  console.log(
+    '\nSummary (p99 goal: search mix <= 50 ms at >= 2,000 req/s; unit page <= 20 ms at >= 5,000 req/s)',
+  );
+  for (const row of table) {
+    console.log(
+      `  ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms  ` +
+        `${row.cpuUs === undefined ? '' : `${String(Math.round(row.cpuUs)).padStart(5)} µs CPU  `}${row.label}`,
+    );
+  }
 }
 
 await main();

@@ -145,7 +145,12 @@ async function main() {
   const tokens = await guests(url, CONNECTIONS);
   const plan = await stays(url, tokens);
   process.env.AUTH_SECRET = SECRET;
-  const server = await startServer(url, { logLevel: values['log-level'] ?? 'info', cpuProfile: false });
+  const server = await startServer(url, {
+    logLevel: values['log-level'] ?? 'info',
+    cpuProfile: false,
+    workers: 1,
+    publicCache: true,
+  });
   try {
     // Warm-up: the first requests compile schemas and fill the pool.
     let n = 0;

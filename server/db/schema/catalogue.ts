@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -47,6 +48,9 @@ export const amenities = pgTable('amenities', {
   icon: text('icon').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** PostgreSQL's set of date ranges, e.g. `{[2026-03-01,2026-03-04),[2026-03-10,2026-03-11)}`. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 /**
  * `rate_micros` is units of this currency per 1 SAR times 10^6 (SAR itself: 1 000 000). An integer rate
@@ -113,17 +117,42 @@ export const units = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of the unit's rows in unit_amenities, sorted, kept by triggers (migration 0005): the
+     * search checks "has all of these" in the row it is reading anyway, instead of probing
+     * unit_amenities once per amenity and candidate. Never write it directly.
+     */
+    amenityIds: integer('amenity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Every night nobody can book, as one set of ranges: unit_blocked_days folded by triggers
+     * (migration 0006). A dated search checks `not (unavailable && daterange(check_in, check_out))`
+     * in the row it reads anyway, with no per-candidate probe of unit_blocked_days. Never write it
+     * directly; held and confirmed reservations join it the same way (see 0006's function).
+     */
+    unavailable: dateMultirange('unavailable')
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     // The filter's common shape: equality on city and category, then ranges on guests and price.
     index('units_filter_idx').on(t.cityId, t.categoryId, t.guests, t.basePriceMinor),
-    // Filters without a city still need a path to price ranges and price sorts.
-    index('units_price_idx').on(t.basePriceMinor),
+    // Filters without a city still need a path to price ranges and price sorts; with the id, a page
+    // of a price sort is read in order (ties broken by id) instead of sorted.
+    index('units_price_idx').on(t.basePriceMinor, t.id),
     index('units_category_idx').on(t.categoryId, t.basePriceMinor),
     index('units_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The typical search (a city, newest first): the first page reads 12 rows in order, no sort.
     index('units_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
     index('units_rating_idx').on(t.ratingAverage.desc(), t.id.desc()),
+    // Every sort within a city reads its page from an index in that order (the repository's ORDER).
+    index('units_city_price_idx').on(t.cityId, t.basePriceMinor, t.id),
+    index('units_city_rating_idx').on(t.cityId, t.ratingAverage.desc(), t.id.desc()),
+    // Rare amenities without a city: the units that have them, without walking the catalogue.
+    index('units_amenity_ids_idx').using('gin', t.amenityIds),
+    // units_search_count_idx (covering, for the capped count) is in migration 0006: no INCLUDE here.
     index('units_featured_idx')
       .on(t.id)
       .where(sql`${t.isFeatured}`),

@@ -4,7 +4,8 @@ import type pg from 'pg';
 const BATCH = 25_000;
 
 /**
- * Adds `count` units for benchmarks by cloning the seeded catalogue inside PostgreSQL (no rows cross
+ * Adds `count` units for benchmarks (products of g are taken in bigint: in int4 they overflowed past
+ * ~270,000 units, so `--units 1000000` failed) by cloning the seeded catalogue inside PostgreSQL (no rows cross
  * the wire): unit g copies the text, city and category of seeded unit g mod n, with its price nudged
  * so prices spread, and copies that unit's amenities, images and a blocked stretch. Needs the demo
  * catalogue first; slugs are `bulk-<g>`, continuing after any earlier bulk run.
@@ -46,9 +47,9 @@ made as (
   select 'bulk-' || g, s.title_en, s.title_ar, s.description_en, s.description_ar, s.house_rules_en,
     s.house_rules_ar, s.city_id, s.category_id, s.area_en, s.area_ar, s.lat + (g % 97) * 0.0001,
     s.lng - (g % 89) * 0.0001, s.guests, s.bedrooms, s.beds, s.bathrooms, s.check_in_time, s.check_out_time,
-    s.cancellation_policy, greatest(5000, s.base_price_minor + ((g * 7919) % 40) * 500 - 10000),
+    s.cancellation_policy, greatest(5000, s.base_price_minor + ((g::bigint * 7919) % 40)::int * 500 - 10000),
     s.cleaning_fee_minor, s.rating_average, s.rating_count, false,
-    now() - make_interval(secs => (g * 3571) % 31536000)
+    now() - make_interval(secs => (g::bigint * 3571) % 31536000)
   from generate_series($1::int, $2::int) g
   join src s on s.rn = g % (select n from total)
   returning id, slug

@@ -65,7 +65,13 @@ describe('GET /api/v1/units/filter', () => {
   it('returns every unit, twelve a page, newest first, without a filter', async () => {
     const res = await get('');
     const body = UnitListResponse.parse(res.json());
-    expect(body.pagination).toEqual({ page: 1, per_page: 12, total: 150, last_page: 13 });
+    expect(body.pagination).toEqual({
+      page: 1,
+      per_page: 12,
+      total: 150,
+      last_page: 13,
+      total_capped: false,
+    });
     expect(body.data.items).toHaveLength(12);
     const newest = [...all].sort((a, b) => +b.createdAt - +a.createdAt || b.id - a.id).slice(0, 12);
     expect(body.data.items.map((u) => u.id)).toEqual(newest.map((u) => u.id));
@@ -133,12 +139,18 @@ describe('GET /api/v1/units/filter', () => {
     const body = UnitListResponse.parse((await get('city=cairo&per_page=10&page=99')).json());
     expect(body.data.items).toEqual([]);
     const total = all.filter((u) => u.city === 'cairo').length;
-    expect(body.pagination).toEqual({ page: 99, per_page: 10, total, last_page: Math.ceil(total / 10) });
+    expect(body.pagination).toEqual({
+      page: 99,
+      per_page: 10,
+      total,
+      last_page: Math.ceil(total / 10),
+      total_capped: false,
+    });
   });
 
   it('answers an empty match with last_page 1', async () => {
     const body = UnitListResponse.parse((await get('city=alula&category=studio&guests=50')).json());
-    expect(body.pagination).toEqual({ page: 1, per_page: 12, total: 0, last_page: 1 });
+    expect(body.pagination).toEqual({ page: 1, per_page: 12, total: 0, last_page: 1, total_capped: false });
   });
 
   it('allows 50 a page and refuses 51', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
@@ -39,6 +39,11 @@ const cardColumns = (locale: Locale) => ({
   categoryId: s.categories.id,
   categorySlug: s.categories.slug,
   categoryName: localized(locale, s.categories.nameEn, s.categories.nameAr),
+  // The first photo, in the same statement: one probe of (unit_id, position) per card, no round trip.
+  cover: sql<{
+    key: string;
+    alt: string;
+  } | null>`(select json_build_object('key', i.key, 'alt', ${sql.raw(locale === 'ar' ? 'i.alt_ar' : 'i.alt_en')}) from ${s.unitImages} i where i.unit_id = "units"."id" order by i.position limit 1)`,
 });
 export type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 
@@ -52,33 +57,52 @@ function where(filter: UnitFilter): SQL | undefined {
     filter.bedrooms === undefined ? undefined : gte(u.bedrooms, filter.bedrooms),
     filter.minSar === undefined ? undefined : gte(u.basePriceMinor, filter.minSar),
     filter.maxSar === undefined ? undefined : lte(u.basePriceMinor, filter.maxSar),
-    // "Has all of these": the (amenity_id, unit_id) index answers it without touching units.
-    amenities.length === 0
-      ? undefined
-      : inArray(
-          u.id,
-          sql`(select ${s.unitAmenities.unitId} from ${s.unitAmenities} where ${inArray(s.unitAmenities.amenityId, amenities)} group by ${s.unitAmenities.unitId} having count(*) = ${amenities.length})`,
-        ),
-    // "units"."id" is spelt out: drizzle prints columns in `sql` unqualified, which a subquery could rebind.
+    // "Has all of these", read from the row itself (units.amenity_ids, kept by triggers from
+    // unit_amenities): the page walks units in sort order and checks each in place, with no probe of
+    // unit_amenities per amenity and candidate (13,000 buffers for wifi+kitchen in a city at 100k).
+    amenities.length === 0 ? undefined : arrayContains(u.amenityIds, amenities),
+    // units.unavailable is every blocked night as one multirange (triggers from unit_blocked_days),
+    // checked in the row: no anti-join over unit_blocked_days, no probe per candidate.
     filter.free === undefined
       ? undefined
       : and(
-          sql`not exists (select 1 from ${s.unitBlockedDays} b where b.unit_id = "units"."id" and b.day >= ${filter.free.from} and b.day < ${filter.free.to})`,
+          sql`not (${u.unavailable} && daterange(${filter.free.from}::date, ${filter.free.to}::date))`,
           // Held and booked stays take their nights too (the exclusion constraint's gist index answers it).
           sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${filter.free.from}::date, ${filter.free.to}::date) and ${liveStay('r')})`,
         ),
   );
 }
 
+/**
+ * Each order is an index's order, with and without a city (migration 0005), NULLS LAST included:
+ * drizzle-kit writes DESC indexes as DESC NULLS LAST, and a plain DESC (NULLS FIRST) does not match
+ * them, so PostgreSQL sorted the whole city instead of reading a page from the index.
+ */
 const ORDER: Record<UnitSort, SQL[]> = {
-  newest: [desc(s.units.createdAt), desc(s.units.id)],
+  newest: [sql`${s.units.createdAt} desc nulls last`, sql`${s.units.id} desc nulls last`],
   price_asc: [asc(s.units.basePriceMinor), asc(s.units.id)],
   price_desc: [desc(s.units.basePriceMinor), desc(s.units.id)],
-  rating: [desc(s.units.ratingAverage), desc(s.units.id)],
+  rating: [sql`${s.units.ratingAverage} desc nulls last`, sql`${s.units.id} desc nulls last`],
 };
 
+/**
+ * Matches are counted up to this many, then the answer says "at least": an exact count reads every
+ * match (a whole city, or all 100,000 units without one) on every search, while the first page reads
+ * a dozen. Nobody pages past a thousand stays; they narrow the search.
+ */
+export const COUNT_CAP = 1_000;
+
+/** How many units match, up to COUNT_CAP + 1 (more than the cap means "COUNT_CAP or more"). */
 export async function countUnits(db: Database, filter: UnitFilter): Promise<number> {
-  return db.$count(s.units, where(filter));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(s.units)
+      .where(where(filter))
+      .limit(COUNT_CAP + 1)
+      .as('m'),
+  );
+  return row?.n ?? 0;
 }
 
 export async function findCards(
@@ -120,22 +144,15 @@ export async function findCardsByIds(db: Database, locale: Locale, ids: number[]
     .where(inArray(s.units.id, ids));
 }
 
-/** The first image of each unit, for cards. */
-export async function findCovers(db: Database, locale: Locale, unitIds: number[]) {
-  if (unitIds.length === 0) return [];
-  return db
-    .selectDistinctOn([s.unitImages.unitId], {
-      unitId: s.unitImages.unitId,
-      key: s.unitImages.key,
-      alt: localized(locale, s.unitImages.altEn, s.unitImages.altAr),
-    })
-    .from(s.unitImages)
-    .where(inArray(s.unitImages.unitId, unitIds))
-    .orderBy(s.unitImages.unitId, s.unitImages.position);
-}
-
+/**
+ * A unit page in one statement: the unit, its city and category, and its photos and amenities as JSON
+ * arrays from correlated subqueries (each an index probe on the unit's id), so a page costs one round
+ * trip instead of two after another.
+ */
 export async function findDetail(db: Database, locale: Locale, by: { id: number } | { slug: string }) {
-  const [card] = await db
+  const alt = sql.raw(locale === 'ar' ? 'i.alt_ar' : 'i.alt_en');
+  const name = sql.raw(locale === 'ar' ? 'a.name_ar' : 'a.name_en');
+  const [row] = await db
     .select({
       ...cardColumns(locale),
       description: localized(locale, s.units.descriptionEn, s.units.descriptionAr),
@@ -146,32 +163,19 @@ export async function findDetail(db: Database, locale: Locale, by: { id: number 
       lat: s.units.lat,
       lng: s.units.lng,
       cleaningFeeMinor: s.units.cleaningFeeMinor,
+      images: sql<
+        { key: string; alt: string }[]
+      >`coalesce((select json_agg(json_build_object('key', i.key, 'alt', ${alt}) order by i.position) from ${s.unitImages} i where i.unit_id = "units"."id"), '[]')`,
+      amenities: sql<
+        { id: number; slug: string; name: string; icon: string }[]
+      >`coalesce((select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${name}, 'icon', a.icon) order by a.position) from ${s.unitAmenities} ua join ${s.amenities} a on a.id = ua.amenity_id where ua.unit_id = "units"."id"), '[]')`,
     })
     .from(s.units)
     .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
     .where('id' in by ? eq(s.units.id, by.id) : eq(s.units.slug, by.slug))
     .limit(1);
-  if (!card) return undefined;
-  const [images, amenities] = await Promise.all([
-    db
-      .select({ key: s.unitImages.key, alt: localized(locale, s.unitImages.altEn, s.unitImages.altAr) })
-      .from(s.unitImages)
-      .where(eq(s.unitImages.unitId, card.id))
-      .orderBy(asc(s.unitImages.position)),
-    db
-      .select({
-        id: s.amenities.id,
-        slug: s.amenities.slug,
-        name: localized(locale, s.amenities.nameEn, s.amenities.nameAr),
-        icon: s.amenities.icon,
-      })
-      .from(s.unitAmenities)
-      .innerJoin(s.amenities, eq(s.amenities.id, s.unitAmenities.amenityId))
-      .where(eq(s.unitAmenities.unitId, card.id))
-      .orderBy(asc(s.amenities.position)),
-  ]);
-  return { ...card, images, amenities };
+  return row;
 }
 
 export * from './calendar-repository';

@@ -14,8 +14,9 @@ import {
 } from '../../../contract/units';
 import { ok, okPage } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
+import type { Rate } from '../../lib/money';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { resolveCurrency } from '../currency/service';
+import { currencyCodeOf, resolveCurrency } from '../currency/service';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
 
@@ -30,8 +31,23 @@ import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
  */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicRead('units');
-  const rateOf = (headers: Record<string, string | string[] | undefined>) =>
-    resolveCurrency(app.db, headers.currency);
+  // Rates change only with an invalidate() (see plugins/public-cache.ts), which moves the generation
+  // in every process: until then a rate costs no round trip. Unknown codes are never kept.
+  const rates = new Map<string, Rate>();
+  let ratesGeneration = -1;
+  const rateOf = async (headers: Record<string, string | string[] | undefined>) => {
+    if (ratesGeneration !== app.publicCache.generation) {
+      rates.clear();
+      ratesGeneration = app.publicCache.generation;
+    }
+    const code = currencyCodeOf(headers.currency);
+    const known = rates.get(code);
+    if (known) return known;
+    const generation = app.publicCache.generation;
+    const rate = await resolveCurrency(app.db, headers.currency);
+    if (generation === app.publicCache.generation) rates.set(code, rate);
+    return rate;
+  };
 
   app.get(
     '/units/featured',

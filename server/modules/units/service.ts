@@ -29,14 +29,9 @@ function toCard(row: CardRow, cover: Cover | undefined, rate: Rate): UnitCard {
   };
 }
 
-async function withCovers(db: Database, locale: Locale, rows: CardRow[], rate: Rate): Promise<UnitCard[]> {
-  const covers = await repository.findCovers(
-    db,
-    locale,
-    rows.map((row) => row.id),
-  );
-  const byUnit = new Map(covers.map((c) => [c.unitId, { key: c.key, alt: c.alt }]));
-  return rows.map((row) => toCard(row, byUnit.get(row.id), rate));
+/** Cards come with their cover from the card query itself (repository.cardColumns). */
+function withCovers(rows: CardRow[], rate: Rate): UnitCard[] {
+  return rows.map((row) => toCard(row, row.cover ?? undefined, rate));
 }
 
 /** Slugs to ids; any unknown slug is a 422 on `field`, so a typo never reads as "no results". */
@@ -77,24 +72,34 @@ export async function filterUnits(db: Database, locale: Locale, query: UnitFilte
   };
   const page = query.page ?? 1;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const offset = (page - 1) * perPage;
+  // Pages end where the count does (last_page): past it there is nothing to read, so a page=100000
+  // costs no walk of 1.2 million index entries. Up to there, the offset reads at most ~1,000 entries
+  // of an index in the sort's order, which is why the numbered pager needs no cursor.
   const [total, rows] = await Promise.all([
     repository.countUnits(db, filter),
-    repository.findCards(db, locale, filter, {
-      sort: query.sort ?? 'newest',
-      limit: perPage,
-      offset: (page - 1) * perPage,
-    }),
+    offset >= repository.COUNT_CAP
+      ? []
+      : repository.findCards(db, locale, filter, { sort: query.sort ?? 'newest', limit: perPage, offset }),
   ]);
-  const items = await withCovers(db, locale, rows, rate);
+  const items = withCovers(rows, rate);
+  const capped = total > repository.COUNT_CAP;
+  const shown = capped ? repository.COUNT_CAP : total;
   // last_page is at least 1 so an empty result still has a valid page to return to.
   return {
     items,
-    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: {
+      page,
+      per_page: perPage,
+      total: shown,
+      last_page: Math.max(1, Math.ceil(shown / perPage)),
+      total_capped: capped,
+    },
   };
 }
 
 export async function featuredUnits(db: Database, locale: Locale, rate: Rate): Promise<UnitCard[]> {
-  return withCovers(db, locale, await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
+  return withCovers(await repository.findFeaturedCards(db, locale, FEATURED_LIMIT), rate);
 }
 
 /** Cards for other modules' lists (the wishlist), keyed by unit id; unknown ids are simply absent. */
@@ -104,7 +109,7 @@ export async function unitCardsByIds(
   ids: number[],
   rate: Rate,
 ): Promise<Map<number, UnitCard>> {
-  const cards = await withCovers(db, locale, await repository.findCardsByIds(db, locale, ids), rate);
+  const cards = withCovers(await repository.findCardsByIds(db, locale, ids), rate);
   return new Map(cards.map((card) => [card.id, card]));
 }
 

@@ -33,7 +33,12 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
   return (
     <>
       <p className="result-count" role="status">
-        <Plural value={total} one="# stay" other="# stays" />
+        {/* The server counts up to 1,000 matches; past that it says so, and so do we. */}
+        {pagination.total_capped ? (
+          <Plural value={total} other="#+ stays" />
+        ) : (
+          <Plural value={total} one="# stay" other="# stays" />
+        )}
       </p>
       <ul className="unit-grid">
         {items.map((unit, index) => (
