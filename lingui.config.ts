@@ -16,7 +16,13 @@ export default defineConfig({
       include: ['<rootDir>/src', '<rootDir>/src/features/content'],
       exclude: [
         '<rootDir>/src/features/{auth,account,units,investment,checkout,reservations,loyalty,reviews,favorites,notifications,properties}/**',
+        '<rootDir>/src/features/content/components/pages/**',
       ],
+    },
+    {
+      // The FAQ, informative, contact and newsletter pages' own text: loaded with those pages only.
+      path: '<rootDir>/locales/{locale}/pages',
+      include: ['<rootDir>/src/features/content/components/pages'],
     },
     {
       path: '<rootDir>/locales/{locale}/{name}',

@@ -18,6 +18,9 @@ const FRAMEWORK =
 const LATER =
   /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery)\.js$/;
 
+const APP_CORE =
+  /[\\/]src[\\/](lib[\\/](i18n|locale|session|use-session|currency|use-currency|cookies|use-after-paint|use-near-viewport|lazy-part)\.tsx?|components[\\/]layout[\\/](Island|LanguageSwitch)\.tsx)$|[\\/]contract[\\/](routes|session)\.ts$/;
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|xml|txt)$/;
 
 /**
@@ -68,9 +71,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too: they pull in the API client and its schemas, which no first paint
-      // should wait for unless that page actually loads data.
+      // should wait for unless that page actually loads data. Pending screens are split as well, so
+      // the frames they share with their page never ride in the entry.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
@@ -130,6 +140,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   name: 'framework',
                   test: (id: string) => FRAMEWORK.test(id) && !LATER.test(id),
+                },
+                {
+                  // The app's own small helpers that every page's first render shares (i18n, session,
+                  // currency, layout parts): one file instead of a sliver per module.
+                  name: 'app-core',
+                  test: (id: string) => APP_CORE.test(id),
+                  minShareCount: 2,
                 },
               ],
             },

@@ -105,7 +105,8 @@ export type CatalogueName =
   | 'reviews'
   | 'favorites'
   | 'notifications'
-  | 'properties';
+  | 'properties'
+  | 'pages';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -128,6 +129,13 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   confirmation: ['checkout'],
   rewards: ['loyalty'],
   'list-property': ['properties'],
+  // The content pages' own text (the footer's newsletter form stays in the shell).
+  faq: ['pages'],
+  'about-us': ['pages'],
+  privacy: ['pages'],
+  'terms-conditions': ['pages'],
+  'contact-us': ['pages'],
+  newsletter: ['pages'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

@@ -7,7 +7,6 @@ import { cataloguesFor } from './lib/catalogues';
 import { activateLocale } from './lib/i18n';
 import { LinguiProvider } from './lib/lingui-provider';
 import { detectBrowserLocale, localeFromPath } from './lib/locale';
-import { applyUpdateOnNavigation } from './lib/pwa';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -60,8 +59,10 @@ async function start(): Promise<void> {
   }
 
   // An update the visitor ignored takes over on the next navigation (spec: states and transitions).
+  // The update code loads with the start-up chunk after the first paint, not in the entry.
   router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-    if (pathChanged) applyUpdateOnNavigation(() => router.state.location.href);
+    if (pathChanged)
+      void import('./lib/pwa').then((pwa) => pwa.applyUpdateOnNavigation(() => router.state.location.href));
   });
 
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { FavoriteButton } from '../../favorites';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import type { StaySearch } from './booking/stay-search';
+import type { StaySearch } from '../../../lib/stay-search';
 
 /** One result: photo, title, place, capacity and the nightly price, all one link to the unit page. */
 export function UnitCard({

@@ -10,7 +10,7 @@ import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { GuestPicker } from './GuestPicker';
 import { PricePreview } from './PricePreview';
 import { guestsFor, readStay } from './stay';
-import type { StaySearch } from './stay-search';
+import type { StaySearch } from '../../../../lib/stay-search';
 
 const route = getRouteApi('/$lang/_default/units/$slug/');
 

@@ -1,5 +1,5 @@
 import { MAX_STAY_NIGHTS, nightsBetween } from '../../../../../contract/units-nights';
-import type { StaySearch } from './stay-search';
+import type { StaySearch } from '../../../../lib/stay-search';
 
 /**
  * A stay is a run of nights: check-in is the first night, check-out the morning after the last. Days

@@ -9,7 +9,7 @@ import { unitExtrasQueryOptions } from '../../api/get-extras';
 import { unitQueryOptions } from '../../api/get-unit';
 import { PricePreview } from '../booking/PricePreview';
 import { guestsFor, readStay } from '../booking/stay';
-import { extrasParam, parseExtraIds } from '../booking/stay-search';
+import { extrasParam, parseExtraIds } from '../../../../lib/stay-search';
 import { ContinueLink } from './ContinueLink';
 import { ExtrasChoice } from './ExtrasChoice';
 import { StaySummary } from './StaySummary';

@@ -1,10 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { Page } from '../../../../components/layout/Page';
 import { myReviewsQueryOptions } from '../../../../features/reviews/api/get-my-reviews';
 import { MyReviews } from '../../../../features/reviews/components/MyReviews';
+import { ReviewsPage } from '../../../../features/reviews/components/ReviewsPage';
 import { currentLocale } from '../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/account/reviews')({
@@ -23,17 +21,3 @@ export const Route = createFileRoute('/$lang/_default/account/reviews')({
     </ReviewsPage>
   ),
 });
-
-function ReviewsPage({ children }: { children: ReactNode }) {
-  return (
-    <Page
-      title={msg({ id: 'page.reviews.title', message: 'My reviews' })}
-      lead={msg({
-        id: 'page.reviews.lead',
-        message: 'Review the places you stayed in, and edit a review for 14 days after posting it.',
-      })}
-    >
-      {children}
-    </Page>
-  );
-}

@@ -3,7 +3,7 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import { Page } from '../../../../../components/layout/Page';
 import { unitExtrasQueryOptions } from '../../../../../features/units/api/get-extras';
 import { unitQueryOptions } from '../../../../../features/units/api/get-unit';
-import { parseExtrasSearch } from '../../../../../features/units/components/booking/stay-search';
+import { parseExtrasSearch } from '../../../../../lib/stay-search';
 import { UnitExtras } from '../../../../../features/units/components/extras/UnitExtras';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { unitQueryOptions } from '../../../../../features/units/api/get-unit';
 import { UnitDetails } from '../../../../../features/units/components/UnitDetails';
-import { parseStaySearch } from '../../../../../features/units/components/booking/stay-search';
+import { parseStaySearch } from '../../../../../lib/stay-search';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
 
