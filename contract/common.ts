@@ -81,7 +81,9 @@ export function listEnvelope<T extends z.ZodMiniType>(item: T) {
 export const AnyEnvelope = z.object({
   meta: Meta,
   data: z.looseObject(DataBase.shape),
-  pagination: z.optional(z.nullable(Pagination)),
+  // Loose like data: a list may add its own fields (the filter's total_capped), which the client's
+  // own schema for that answer then checks; a strict object would strip them first.
+  pagination: z.optional(z.nullable(z.looseObject(Pagination.shape))),
 });
 export type AnyEnvelope = z.infer<typeof AnyEnvelope>;
 

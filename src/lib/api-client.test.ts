@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmptyEnvelope } from '../../contract/common';
 import { api } from './api-client';
 import { ApiError } from './api-error';
-import { contentSchemas, schemaOf } from './schemas';
+import { contentSchemas, schemaOf, unitsSchemas } from './schemas';
 import { saveCurrency } from './currency';
 import { readSession, saveSession, clearSession } from './session';
 
@@ -78,6 +78,19 @@ describe('api client: schemas loaded on first use', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
+  });
+
+  it('keeps a list’s own pagination fields for its schema (the filter’s total_capped)', async () => {
+    const pagination = { page: 1, per_page: 12, total: 3, last_page: 1, total_capped: false };
+    serve(() =>
+      json(200, {
+        meta: { code: 200, errors: [] },
+        data: { is_success: true, message: 'OK', items: [] },
+        pagination,
+      }),
+    );
+    const answer = await api('/api/v1/units/filter', { schema: schemaOf(unitsSchemas, 'UnitListResponse') });
+    expect(answer.pagination).toEqual(pagination);
   });
 
   it('fails like the network, with an ApiError, when the schema cannot be loaded', async () => {
