@@ -57,8 +57,10 @@ export const staticPlugin = fp<StaticOptions>(
         dotfiles: 'ignore',
         // dist/ssr is the server's rendering code, not a public file.
         allowedPath: (pathname) => !isServerPath(pathname) && !pathname.startsWith('/ssr/'),
-        setHeaders: (reply, path) => {
-          reply.header('cache-control', cacheControlFor(relative(root, path)));
+        setHeaders: (reply, sent) => {
+          reply.header('cache-control', cacheControlFor(relative(root, sent)));
+          // With preCompressed the file sent is often its .br or .gz twin; the policy follows the original.
+          const path = sent.replace(/\.(br|gz)$/, '');
           // A worker runs under the CSP of its own script's answer: the service worker must be allowed
           // to fetch what it precaches (module scripts loaded by pages ignore their answer's policy).
           if (path.endsWith('.js')) app.setPagePolicy(reply, []);

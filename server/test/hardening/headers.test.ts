@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../lib/csp';
 import { renderPage } from '../../plugins/pages/shell';
@@ -15,6 +16,9 @@ function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sakan-csp-'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  // The build writes brotli twins, which browsers are sent instead of the originals.
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync('self.addEventListener("install", () => {});'));
   return dir;
 }
 
@@ -58,12 +62,24 @@ describe('security headers', () => {
     },
   );
 
-  it('lets the service worker fetch what it precaches: a worker runs under its script’s own policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
-    expect(res.statusCode).toBe(200);
-    const policy = res.headers['content-security-policy'] as string;
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  it.each([undefined, 'br'])(
+    'lets the service worker fetch what it precaches (encoding %s): a worker runs under its script’s own policy',
+    async (encoding) => {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers });
+      expect(res.statusCode).toBe(200);
+      const policy = res.headers['content-security-policy'] as string;
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    },
+  );
+
+  it('gives the bare root, sent as its brotli twin, the page policy too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(directive(res.headers['content-security-policy'] as string, 'script-src')).toBe(
+      `script-src 'self' ${sha(BOOT)}`,
+    );
   });
 
   it('hashes a rendered page’s boot script, and no JSON block (its state, its code list)', () => {
