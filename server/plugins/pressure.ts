@@ -30,7 +30,9 @@ export const pressurePlugin = fp<PressureOptions>(
       retryAfter: RETRY_AFTER_S,
       pressureHandler: (request) => {
         if (request.url === '/health') return undefined;
-        return Promise.reject(new AppError('UNAVAILABLE', 503, 'errors.busy', undefined, { retryAfterS: RETRY_AFTER_S }));
+        return Promise.reject(
+          new AppError('UNAVAILABLE', 503, 'errors.busy', undefined, { retryAfterS: RETRY_AFTER_S }),
+        );
       },
     });
   },

@@ -40,7 +40,9 @@ function notBookable(quoted: Quoted): AppError {
 }
 
 function quoteChanged(quoted: Quoted, fields?: AppErrorField[]): AppError {
-  return new AppError('QUOTE_CHANGED', 409, 'checkout.quote_changed', fields, { data: { quote: quoted.quote } });
+  return new AppError('QUOTE_CHANGED', 409, 'checkout.quote_changed', fields, {
+    data: { quote: quoted.quote },
+  });
 }
 
 /** Raised inside the transaction when a promo use was lost to a race; answered after the rollback. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupNights } from './price-lines';
 import { addDays, guestsFor, nextMonth, readStay, unavailableDays } from './stay';
-import { extrasParam, isIsoDate, parseExtraIds, parseExtrasSearch, parseStaySearch } from '../../../../lib/stay-search';
+import {
+  extrasParam,
+  isIsoDate,
+  parseExtraIds,
+  parseExtrasSearch,
+  parseStaySearch,
+} from '../../../../lib/stay-search';
 
 const sar = (amount_minor: number) => ({ amount_minor, currency: 'SAR' as const });
 
