@@ -3,7 +3,7 @@ import { Email } from './auth';
 import { envelope } from './common';
 import { PLAIN_TEXT } from './content-pages';
 
-/** The contact form and the newsletter's confirm and unsubscribe links (§7 `contact`, `newsletter`). */
+/** The contact form and the newsletter's confirm and unsubscribe links (the spec's `contact` and `newsletter` calls). */
 
 export const CONTACT_TOPICS = ['booking', 'payment', 'investment', 'listing', 'account', 'other'] as const;
 export const ContactTopic = z.enum(CONTACT_TOPICS);

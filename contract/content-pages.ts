@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './common';
 
-/** The FAQ and the informative pages (§7 `faqs`, `informative-page`), in the request's language. */
+/** The FAQ and the informative pages (the spec's `faqs` and `informative-page` calls), in the request's language. */
 
 export const FAQ_CATEGORIES = ['booking', 'payment', 'cancellation', 'investment', 'account'] as const;
 export const FaqCategory = z.enum(FAQ_CATEGORIES);

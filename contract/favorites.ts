@@ -3,7 +3,7 @@ import { envelope, listEnvelope, queryInt } from './common';
 import { UnitCard } from './units';
 
 /**
- * Favourites (§7 "Favorites"): the units a signed-in user saved. `favorites/{id}` takes the **unit** id,
+ * Favourites: the units a signed-in user saved. `favorites/{id}` takes the **unit** id,
  * not a row id: the heart on a card knows only its unit, and a write queued offline must name what it
  * changes without a round trip. A user can only ever touch their own rows, so the id cannot reach
  * another user's data.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope, listEnvelope, queryInt } from './common';
 
 /**
- * Notifications (§7). A row stores a type and its parameters, never text: the title and body are
+ * Notifications a user receives. A row stores a type and its parameters, never text: the title and body are
  * rendered in the reader's language when read, so an Arabic reader of a notification made while they
  * browsed in English still reads Arabic.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope, IsoDate, listEnvelope, queryInt } from './common';
 
 /**
- * Reviews (§7 "Reviews"). A guest reviews a completed stay once; the text keeps the language it was
+ * Reviews of units by their guests. A guest reviews a completed stay once; the text keeps the language it was
  * written in (detected by the server from its script) and is only ever shown as plain text. A review
  * may be edited for EDIT_WINDOW_DAYS after it was first stored. Reactions are one per user per review.
  */

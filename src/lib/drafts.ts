@@ -3,7 +3,7 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 /**
  * Forms kept on the device while they are filled in (the list-your-property form): their own
  * IndexedDB database, apart from the query cache's, wiped with it on sign-out because a draft holds
- * personal details (CONVENTIONS §7). Storage failures (private mode, quota) lose the draft, never
+ * personal details that must not outlive the session. Storage failures (private mode, quota) lose the draft, never
  * the form.
  */
 let store: UseStore | undefined;

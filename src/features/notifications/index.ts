@@ -1,2 +1,2 @@
-/** The notifications feature's public surface for other features (CONVENTIONS §9). */
+/** The notifications feature's public surface for other features: they import this file, never its internals. */
 export { UnreadSummary } from './components/UnreadSummary';

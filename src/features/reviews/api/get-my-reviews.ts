@@ -11,5 +11,5 @@ export const getMyReviews = () =>
   }).then((r) => ({ items: r.data.items, awaiting: r.data.awaiting }));
 
 export const myReviewsQueryOptions = (locale: Locale) =>
-  // Personal, and not one of the lists kept offline (CONVENTIONS §12).
+  // Personal, and not one of the lists kept offline (only the lists a guest needs offline are written to the device).
   queryOptions({ queryKey: reviewsKeys.mine(locale), queryFn: getMyReviews, meta: { persist: false } });

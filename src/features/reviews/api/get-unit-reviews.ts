@@ -27,6 +27,6 @@ export const unitReviewsQueryOptions = (
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
     staleTime: 30_000,
-    // The reader's own reactions are in it: never written to the device's persisted cache (§12).
+    // The reader's own reactions are in it: never written to the device's persisted cache: personal data stays off the device unless a guest needs it offline.
     meta: { persist: false },
   });
