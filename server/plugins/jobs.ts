@@ -30,11 +30,13 @@ export interface JobsOptions {
   work?: boolean;
 }
 
+// drizzle's node-postgres instance keeps its pool as $client; the Database type leaves it out so
+// that transactions fit the same type.
+const poolOf = (db: Database) => (db as Database & { $client: Pool }).$client;
+
 /** pg-boss runs its SQL on the app's own pool, so it needs no connection settings of its own. */
 function adapter(db: Database): PgBoss.Db {
-  // drizzle's node-postgres instance keeps its pool as $client; the Database type leaves it out so
-  // that transactions fit the same type.
-  const pool = (db as Database & { $client: Pool }).$client;
+  const pool = poolOf(db);
   return {
     executeSql: async (text, values) => {
       const result = await pool.query(text, values);
@@ -42,6 +44,26 @@ function adapter(db: Database): PgBoss.Db {
     },
   };
 }
+
+/**
+ * Several server processes (WORKERS, or instances) start at once and each creates the queues it uses:
+ * pg-boss's create_queue adds a partition and a foreign key, and two of them at once can deadlock.
+ * A session advisory lock makes the processes take turns; the key is any constant of our own.
+ */
+const QUEUE_SETUP_LOCK = 7_311_842_015;
+async function takingTurns<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const client = await poolOf(db).connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** A start that failed (the database down or busy) is tried again this often, until it works. */
+const RETRY_START_MS = 5_000;
 
 /**
  * Background work on a PostgreSQL job queue (pg-boss) in the app's own database, so every server
@@ -56,15 +78,35 @@ export const jobsPlugin = fp<JobsOptions>(
     const handlers: [string, JobHandler<object>][] = [];
     const schedules: [string, string][] = [];
 
+    const working = new Set<string>();
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+
+    // Every step may run again after a failed try: queues and schedules are upserts, and a
+    // queue's handler is registered once.
     const startQueue = async () => {
       await boss.start();
-      for (const name of queues) await boss.createQueue(name);
+      await takingTurns(db, async () => {
+        for (const name of queues) await boss.createQueue(name);
+        if (work) for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      });
       if (!work) return;
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       for (const [name, handler] of handlers) {
+        if (working.has(name)) continue;
         await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
+        working.add(name);
+      }
+    };
+    const tryStart = async () => {
+      try {
+        await startQueue();
+      } catch (err) {
+        // A database that is down at start must not keep the app from answering (health says 503);
+        // jobs sent meanwhile fail, and the periodic sweeps catch up once the queue runs.
+        app.log.error({ err }, 'the job queue could not start; trying again shortly');
+        if (!closing) retry = setTimeout(() => void tryStart(), RETRY_START_MS).unref();
       }
     };
 
@@ -82,16 +124,10 @@ export const jobsPlugin = fp<JobsOptions>(
       },
     } satisfies Jobs);
 
-    app.addHook('onReady', async () => {
-      try {
-        await startQueue();
-      } catch (err) {
-        // A database that is down at start must not keep the app from answering (health says 503);
-        // jobs sent meanwhile fail, and the periodic sweeps catch up once the queue runs again.
-        app.log.error({ err }, 'the job queue could not start');
-      }
-    });
+    app.addHook('onReady', tryStart);
     app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(retry);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     });
   },
