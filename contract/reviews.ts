@@ -27,13 +27,12 @@ const Id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 // PostgreSQL text cannot hold NUL, and no other control character belongs in a review or a reply.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-const ReviewText = z.string().check(
-  z.trim(),
-  z.minLength(REVIEW_TEXT_MIN),
-  z.maxLength(REVIEW_TEXT_MAX),
-  z.regex(NO_CONTROLS),
-);
-const ReplyText = z.string().check(z.trim(), z.minLength(1), z.maxLength(REPLY_TEXT_MAX), z.regex(NO_CONTROLS));
+const ReviewText = z
+  .string()
+  .check(z.trim(), z.minLength(REVIEW_TEXT_MIN), z.maxLength(REVIEW_TEXT_MAX), z.regex(NO_CONTROLS));
+const ReplyText = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(REPLY_TEXT_MAX), z.regex(NO_CONTROLS));
 
 const Scores = {
   score: Score,

@@ -15,6 +15,7 @@ const T = {
     publish: 'Publish reply',
     text: 'Thank you for staying with us. We have added a second coffee machine since your visit.',
     helpful: /^Helpful/,
+    notHelpful: /^Not helpful/,
   },
   ar: {
     response: 'ردّ المضيف',
@@ -26,6 +27,7 @@ const T = {
     publish: 'نشر الردّ',
     text: 'شكرًا لإقامتك معنا. أضفنا آلة قهوة ثانية منذ زيارتك.',
     helpful: /^مفيد/,
+    notHelpful: /^غير مفيد/,
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -61,10 +63,13 @@ test.describe('host replies', () => {
     await expect(page).toHaveURL(path);
     const section = page.locator('section.unit-reviews');
     await section.scrollIntoViewIfNeeded();
-    const card = section
+    const replyable = section
       .locator('.review-card')
       .filter({ has: page.getByRole('button', { name: t.reply, exact: true }) })
       .first();
+    // Held by its review's text: once pressed, the Reply button (the filter above) gives way to the form.
+    const reviewText = await replyable.locator('.review-text').first().innerText();
+    const card = section.locator('.review-card', { hasText: reviewText });
     await card.getByRole('button', { name: t.reply, exact: true }).click();
     await card.getByRole('textbox', { name: t.field }).fill(t.text);
     await expectAccessible(page);
@@ -116,4 +121,42 @@ test('a reaction made offline reaches the server once when the connection return
   expect(await likesOnServer()).toBe(before + 1);
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
+});
+
+test('a reaction left in the outbox when the tab closed offline is sent once at the next start', async ({
+  page,
+  context,
+  lang,
+  baseURL,
+}) => {
+  const t = T[lang];
+  const unit = await nthUnit(lang === 'en' ? 15 : 16);
+  await signedIn(context, baseURL!, lang);
+  const dislikesOnServer = async () => {
+    const res = await context.request.get(`/api/v1/reviews/unit-reviews?unit_id=${unit.id}`);
+    const body = (await res.json()) as { data: { items: { dislikes: number }[] } };
+    return body.data.items[0]?.dislikes ?? -1;
+  };
+  const before = await dislikesOnServer();
+  await page.goto(`/${lang}/units/${unit.slug}`);
+  await expect(page.locator('[data-bell]')).toBeVisible();
+  const section = page.locator('section.unit-reviews');
+  await section.scrollIntoViewIfNeeded();
+  const notHelpful = section.locator('.review-card').first().getByRole('button', { name: t.notHelpful });
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'false');
+  await context.setOffline(true);
+  await notHelpful.click();
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  // Closed while offline: only the outbox in IndexedDB remembers the press.
+  await page.close();
+  await context.setOffline(false);
+  expect(await dislikesOnServer()).toBe(before);
+
+  const next = await context.newPage();
+  await next.goto(`/${lang}/account`);
+  await expect.poll(dislikesOnServer).toBe(before + 1);
+  await next.reload();
+  await next.waitForTimeout(1000);
+  expect(await dislikesOnServer()).toBe(before + 1);
 });

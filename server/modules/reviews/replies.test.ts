@@ -51,8 +51,9 @@ describe('host replies to reviews', () => {
     return { host, author, unitId, id };
   }
   const listed = async (unitId: number, token?: string) =>
-    UnitReviewsResponse.parse((await send('GET', `/api/v1/reviews/unit-reviews?unit_id=${unitId}`, token)).json())
-      .data.items;
+    UnitReviewsResponse.parse(
+      (await send('GET', `/api/v1/reviews/unit-reviews?unit_id=${unitId}`, token)).json(),
+    ).data.items;
 
   it('lets the unit’s host post one public reply, shown to everyone, and tells the reviewer', async () => {
     const { host, author, unitId, id } = await hostedReview();
@@ -107,14 +108,14 @@ describe('host replies to reviews', () => {
 
   it('keeps one reply per review, even when the host sends several at once', async () => {
     const { host, id } = await hostedReview();
-    const codes = (await Promise.all([1, 2, 3, 4, 5].map((n) => reply(id, host.token, `${thanks} ${n}`)))).map(
-      (res) => res.statusCode,
-    );
+    const codes = (
+      await Promise.all([1, 2, 3, 4, 5].map((n) => reply(id, host.token, `${thanks} ${n}`)))
+    ).map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(4);
-    expect(await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id)),
+    ).toHaveLength(1);
     const again = await reply(id, host.token);
     expect(again.statusCode).toBe(409);
     expect(AnyEnvelope.parse(again.json()).data.message).toMatch(/already replied/);
@@ -168,6 +169,17 @@ describe('host replies to reviews', () => {
       [],
     );
     expect((await reply(id, host.token, 'y'.repeat(1000))).statusCode).toBe(201);
+  });
+
+  it('publishes both reply operations in the OpenAPI contract, with the text’s limits', async () => {
+    const doc = (await send('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
+    const path = doc.paths['/api/v1/reviews/{id}/reply'];
+    expect(Object.keys(path ?? {}).sort()).toEqual(['post', 'put']);
+    const body = JSON.stringify(path?.post?.requestBody);
+    expect(body).toContain('"maxLength":1000');
+    expect(body).toContain('\\u0000');
   });
 
   it('seeds a demo host who hosts the demo units and has answered some reviews, the demo guest’s among them', async () => {

@@ -17,9 +17,7 @@ export function HostReply({ reply }: { reply: ReviewReply }) {
         <strong>
           <Trans>Response from the host</Trans>
         </strong>{' '}
-        <span className="review-meta">
-          · {on}
-        </span>
+        <span className="review-meta">· {on}</span>
       </p>
       <p className="review-text" lang={reply.language} dir={reply.language === 'ar' ? 'rtl' : 'ltr'}>
         {reply.text}
