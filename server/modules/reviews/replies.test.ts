@@ -50,6 +50,8 @@ describe('host replies to reviews', () => {
     const id = ReviewResponse.parse(stored.json()).data.review.id;
     return { host, author, unitId, id };
   }
+  const repliesTo = (id: number) =>
+    t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id));
   const listed = async (unitId: number, token?: string) =>
     UnitReviewsResponse.parse(
       (await send('GET', `/api/v1/reviews/unit-reviews?unit_id=${unitId}`, token)).json(),
@@ -81,8 +83,9 @@ describe('host replies to reviews', () => {
       .where(and(eq(notifications.userId, author.id), eq(notifications.type, 'review_reply')));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.link).toBe('/account/reviews');
-    const inbox = await send('GET', '/api/v1/notifications', author.token, undefined);
-    expect(JSON.stringify(inbox.json())).toContain('The host of');
+    expect(JSON.stringify((await send('GET', '/api/v1/notifications', author.token)).json())).toContain(
+      'The host of',
+    );
   });
 
   it('lets nobody but the host reply, answering 404 as for a review that is not there', async () => {
@@ -96,9 +99,7 @@ describe('host replies to reviews', () => {
     // A unit with no host account: nobody may answer its reviews.
     await t.database.db.update(units).set({ hostId: null }).where(eq(units.id, unitId));
     expect((await reply(id, host.token)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id))).toEqual(
-      [],
-    );
+    expect(await repliesTo(id)).toEqual([]);
     // A host who reviewed a stay at their own unit does not answer themselves.
     await t.database.db.update(units).set({ hostId: author.id }).where(eq(units.id, unitId));
     const own = await reply(id, author.token);
@@ -113,9 +114,7 @@ describe('host replies to reviews', () => {
     ).map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(4);
-    expect(
-      await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id)),
-    ).toHaveLength(1);
+    expect(await repliesTo(id)).toHaveLength(1);
     const again = await reply(id, host.token);
     expect(again.statusCode).toBe(409);
     expect(AnyEnvelope.parse(again.json()).data.message).toMatch(/already replied/);
@@ -136,7 +135,7 @@ describe('host replies to reviews', () => {
       .where(eq(reviewReplies.reviewId, id));
     const late = await edit(id, host.token, 'Changed after the window closed.');
     expect(late.statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id));
+    const [row] = await repliesTo(id);
     expect(row?.text).toBe('Thank you! The kitchen has new pans since your stay.');
     // Editing sends no second notice.
     const notices = await t.database.db
@@ -165,9 +164,7 @@ describe('host replies to reviews', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    expect(await t.database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, id))).toEqual(
-      [],
-    );
+    expect(await repliesTo(id)).toEqual([]);
     expect((await reply(id, host.token, 'y'.repeat(1000))).statusCode).toBe(201);
   });
 
