@@ -1,6 +1,8 @@
 import { expectAccessible, expect, test, type Lang } from './fixtures';
 import { signedIn } from './support/engage';
-import { DEMO_HOST, nthUnit, unitWithSeededReply } from './support/reviews';
+import { DEMO_GUEST_REPLY, DEMO_HOST, nthUnit, unitWithSeededReply } from './support/reviews';
+
+const DEMO_GUEST = { email: 'demo@sakan.example', password: 'Sakan-demo-2026' };
 
 /* Host replies under reviews, and reactions made offline (issue 22). */
 
@@ -49,6 +51,25 @@ test.describe('host replies', () => {
     await expect(text).toHaveAttribute('dir', seeded.language === 'ar' ? 'rtl' : 'ltr');
     // A visitor sees no reply buttons: only the host may answer.
     await expect(section.getByRole('button', { name: t.reply, exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the demo guest reads the host’s reply under their own review in My reviews', async ({
+    page,
+    lang,
+  }) => {
+    const t = T[lang];
+    const path = `/${lang}/account/reviews`;
+    await page.goto(`/${lang}/sign-in?redirect=${encodeURIComponent(path)}`);
+    await page.getByRole('textbox', { name: t.email }).fill(DEMO_GUEST.email);
+    await page.getByLabel(t.password, { exact: true }).fill(DEMO_GUEST.password);
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    // The seeded reply answers the guest's English review in English, whatever the page's language.
+    const reply = page.locator('.review-card .review-reply');
+    await expect(reply).toContainText(t.response);
+    await expect(reply.locator('.review-text')).toHaveText(DEMO_GUEST_REPLY);
+    await expect(reply.locator('.review-text')).toHaveAttribute('dir', 'ltr');
     await expectAccessible(page);
   });
 

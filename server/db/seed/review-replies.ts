@@ -20,6 +20,10 @@ const DAY = 86_400_000;
 /** Every fourth demo unit answers its newest review, so the reply is on the unit page's first page. */
 const EVERY = 4;
 
+/** The answer to the demo guest's own review (seed/reviews.ts), which mentions the majlis. */
+export const DEMO_GUEST_REPLY =
+  'Thank you for your kind words, Noura! We are glad the majlis suited your family evenings.';
+
 const REPLIES: Record<'high' | 'low', Record<'en' | 'ar', string[]>> = {
   high: {
     en: [
@@ -93,7 +97,7 @@ export async function writeReviewReplies(tx: Database, today: Date): Promise<voi
     return {
       reviewId: review.id,
       hostId: DEMO_HOST.id,
-      text: texts[i % texts.length]!,
+      text: review.userId === DEMO_ACCOUNT.id ? DEMO_GUEST_REPLY : texts[i % texts.length]!,
       language: review.language,
       createdAt: at,
       updatedAt: at,

@@ -60,7 +60,7 @@ export async function guestWithCompletedStay(lang: 'en' | 'ar') {
 }
 
 /** The demo host (server/db/seed/review-replies.ts), who hosts the demo units. */
-export { DEMO_HOST } from '../../../server/db/seed/review-replies';
+export { DEMO_GUEST_REPLY, DEMO_HOST } from '../../../server/db/seed/review-replies';
 
 async function withDatabase<T>(run: (db: ReturnType<typeof connectDatabase>['db']) => Promise<T>) {
   const url = new URL(E2E_ADMIN_URL);
