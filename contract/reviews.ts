@@ -9,6 +9,8 @@ import { envelope, IsoDate, listEnvelope, queryInt } from './common';
 export const EDIT_WINDOW_DAYS = 14;
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
+/** The host's reply: one per review, plain text, editable for the same EDIT_WINDOW_DAYS. */
+export const REPLY_TEXT_MAX = 1000;
 export const SUB_SCORES = ['cleanliness', 'accuracy', 'location', 'value'] as const;
 export type SubScore = (typeof SUB_SCORES)[number];
 
@@ -22,14 +24,15 @@ export type ReviewSort = z.infer<typeof ReviewSort>;
 const Score = z.int().check(z.minimum(1), z.maximum(5));
 /** Ids are positive 32-bit integers; anything else (huge, negative, text) is a 4xx, never a query. */
 const Id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
-const ReviewText = z.string().check(
-  z.trim(),
-  z.minLength(REVIEW_TEXT_MIN),
-  z.maxLength(REVIEW_TEXT_MAX),
-  // PostgreSQL text cannot hold NUL, and no other control character belongs in a review.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/),
-);
+// PostgreSQL text cannot hold NUL, and no other control character belongs in a review or a reply.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const ReviewText = z
+  .string()
+  .check(z.trim(), z.minLength(REVIEW_TEXT_MIN), z.maxLength(REVIEW_TEXT_MAX), z.regex(NO_CONTROLS));
+const ReplyText = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(REPLY_TEXT_MAX), z.regex(NO_CONTROLS));
 
 const Scores = {
   score: Score,
@@ -47,7 +50,23 @@ export type StoreReviewBody = z.infer<typeof StoreReviewBody>;
 export const EditReviewBody = z.strictObject({ ...Scores, text: ReviewText });
 export type EditReviewBody = z.infer<typeof EditReviewBody>;
 
+/** POST /api/v1/reviews/{id}/reply (the first reply) and PUT (an edit within the window). */
+export const ReplyBody = z.strictObject({ text: ReplyText });
+export type ReplyBody = z.infer<typeof ReplyBody>;
+
 export const ReviewIdParams = z.strictObject({ id: z.pipe(z.coerce.number(), Id) });
+
+/** The host's public answer, shown under the review as "Response from the host". */
+export const ReviewReply = z.object({
+  text: z.string(),
+  language: ReviewLanguage,
+  created_at: z.string(),
+  updated_at: z.string(),
+  editable_until: z.string(),
+  /** True only for the host who wrote it, while the window is open. */
+  editable: z.boolean(),
+});
+export type ReviewReply = z.infer<typeof ReviewReply>;
 
 export const Review = z.object({
   id: z.int(),
@@ -75,6 +94,9 @@ export const Review = z.object({
   editable: z.boolean(),
   /** The caller's own reaction; null for guests and for reviews they did not react to. */
   my_reaction: z.nullable(ReactionKind),
+  reply: z.nullable(ReviewReply),
+  /** Whether the caller hosts the unit and may still post the one reply. */
+  can_reply: z.boolean(),
 });
 export type Review = z.infer<typeof Review>;
 

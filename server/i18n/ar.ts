@@ -170,6 +170,12 @@ export const ar: Record<MessageKey, Message> = {
   'reviews.unit_not_found': 'مكان الإقامة هذا غير موجود.',
   'reviews.edit_closed': 'يمكن تعديل التقييم خلال 14 يومًا من نشره؛ ولم يعد تعديل هذا التقييم ممكنًا.',
   'reviews.own_review': 'لا يمكنك التفاعل مع تقييمك.',
+  'reviews.replied': 'تم نشر ردّك.',
+  'reviews.reply_edited': 'تم تحديث ردّك.',
+  'reviews.already_replied': 'لقد رددت على هذا التقييم من قبل. يمكنك تعديل ردّك بدلًا من ذلك.',
+  'reviews.reply_not_found': 'لا يوجد ردّ لتعديله بعد.',
+  'reviews.reply_edit_closed': 'يمكن تعديل الردّ خلال 14 يومًا من نشره؛ ولم يعد تعديل هذا الردّ ممكنًا.',
+  'reviews.own_review_reply': 'لا يمكنك الردّ على تقييمك.',
   // Checkout and reservations (modules/checkout, modules/reservations).
   'checkout.reason_taken': 'بعض هذه الليالي محجوزة أو قيد الحجز من شخص آخر. اختر تواريخ أخرى.',
   'checkout.reason_min_nights': {

@@ -136,6 +136,13 @@ export const en = {
   'reviews.edit_closed':
     'Reviews can be edited for 14 days after they are posted; this one can no longer be changed.',
   'reviews.own_review': 'You can’t react to your own review.',
+  'reviews.replied': 'Your reply is published.',
+  'reviews.reply_edited': 'Your reply has been updated.',
+  'reviews.already_replied': 'You have already replied to this review. You can edit your reply instead.',
+  'reviews.reply_not_found': 'There is no reply to edit yet.',
+  'reviews.reply_edit_closed':
+    'Replies can be edited for 14 days after they are posted; this one can no longer be changed.',
+  'reviews.own_review_reply': 'You can’t reply to your own review.',
   // Checkout and reservations (modules/checkout, modules/reservations).
   'checkout.reason_taken': 'Someone else has booked or is booking some of these nights. Choose other dates.',
   'checkout.reason_min_nights': {

@@ -14,7 +14,9 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /**
  * The rental catalogue. Text is stored twice (`_en`, `_ar`) and the repository picks one column per
@@ -116,6 +118,11 @@ export const units = pgTable(
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * The account that hosts the unit and answers its reviews. Null for units no host account runs
+     * yet (the bulk benchmark units, say): nobody may reply to their reviews.
+     */
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A copy of the unit's rows in unit_amenities, sorted, kept by triggers (migration 0005): the
@@ -153,6 +160,10 @@ export const units = pgTable(
     // Rare amenities without a city: the units that have them, without walking the catalogue.
     index('units_amenity_ids_idx').using('gin', t.amenityIds),
     // units_search_count_idx (covering, for the capped count) is in migration 0006: no INCLUDE here.
+    // Deleting an account clears it as host (on delete set null): this keeps that from scanning units.
+    index('units_host_idx')
+      .on(t.hostId)
+      .where(sql`${t.hostId} is not null`),
     index('units_featured_idx')
       .on(t.id)
       .where(sql`${t.isFeatured}`),

@@ -83,3 +83,28 @@ export const reviewReactions = pgTable(
     check('review_reactions_kind', sql`${t.kind} in ('like', 'dislike')`),
   ],
 );
+
+/**
+ * The host's public answer to a review, one per review (the primary key settles racing replies). Its
+ * language is detected from its script like a review's; it may be edited for the same 14 days after
+ * it was first posted. Deleting the review deletes its reply.
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: integer('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    language: text('language').$type<'en' | 'ar'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('review_replies_text_length', sql`char_length(${t.text}) between 1 and 1000`),
+    check('review_replies_language', sql`${t.language} in ('en', 'ar')`),
+  ],
+);

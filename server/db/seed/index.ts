@@ -4,6 +4,7 @@ import { writeCatalogue } from './catalogue';
 import { writeCheckoutDemo } from './checkout';
 import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
+import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
@@ -21,6 +22,8 @@ const CHECKOUT_MARKER = 'seed:checkout';
 const TRIPS_MARKER = 'seed:trips';
 /** Reviews (reviews.ts); after the trips, whose completed stays the demo guest reviews. */
 const REVIEWS_MARKER = 'seed:reviews';
+/** The demo host, its units and its replies (review-replies.ts); after the reviews they answer. */
+const REPLIES_MARKER = 'seed:review-replies';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
 /** The FAQ and the about, privacy and terms pages. */
@@ -48,8 +51,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (options.catalogue === false) return demo || account || checkout || pages || catalogue;
   const trips = await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
   const reviewed = await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
+  const replied = await seedOnce(db, REPLIES_MARKER, (tx) => writeReviewReplies(tx, dayStart(options.today)));
   const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  return demo || account || checkout || pages || catalogue || trips || reviewed || engage;
+  return demo || account || checkout || pages || catalogue || trips || reviewed || replied || engage;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

@@ -20,3 +20,16 @@ export async function reviewReacted(
     link: '/account/reviews',
   });
 }
+
+/** The host answered a review: its author hears of it in the app, in their language at read time. */
+export async function reviewReplied(
+  db: Database,
+  event: { authorId: string; titleEn: string; titleAr: string },
+): Promise<void> {
+  await notify(db, {
+    userId: event.authorId,
+    type: 'review_reply',
+    params: { unit_en: event.titleEn, unit_ar: event.titleAr },
+    link: '/account/reviews',
+  });
+}

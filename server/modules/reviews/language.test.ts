@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './service';
+import { detectLanguage } from './language';
 
 describe('detectLanguage', () => {
   it('keeps the language a review is written in, by its letters', () => {

@@ -5,6 +5,7 @@ import { EDIT_WINDOW_DAYS } from '../../../contract/reviews';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { replyColumns } from './reply-repository';
 
 /** The only SQL of the reviews module. Writers take row locks in one order: unit, then review. */
 
@@ -107,6 +108,7 @@ const reviewColumns = (locale: Locale, viewerId: string | null) => ({
   myReaction: viewerId
     ? sql<ReactionKind | null>`(select ${s.reviewReactions.kind} from ${s.reviewReactions} where ${s.reviewReactions.reviewId} = ${r.id} and ${s.reviewReactions.userId} = ${viewerId})`
     : sql<ReactionKind | null>`null`,
+  ...replyColumns,
 });
 export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
@@ -128,6 +130,7 @@ export async function selectReviews(
     .innerJoin(s.units, eq(s.units.id, r.unitId))
     .innerJoin(s.users, eq(s.users.id, r.userId))
     .innerJoin(s.reservations, eq(s.reservations.id, r.reservationId))
+    .leftJoin(s.reviewReplies, eq(s.reviewReplies.reviewId, r.id))
     .where(whereOf(filter))
     .orderBy(...ORDER[options.order])
     .limit(options.limit)

@@ -5,6 +5,7 @@ import {
   MyReviewsQuery,
   MyReviewsResponse,
   ReactionResponse,
+  ReplyBody,
   ReviewIdParams,
   ReviewResponse,
   StoreReviewBody,
@@ -14,6 +15,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { created, ok, okPage } from '../../lib/envelope';
+import * as replies from './replies';
 import * as service from './service';
 
 /**
@@ -83,6 +85,29 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicCache.invalidate('units');
       const review = await service.getReview(app.db, request.locale, request.params.id, userId);
       return ok(request.t('reviews.edited'), { review });
+    },
+  );
+
+  // The host's one public reply (POST), then edits within the window (PUT); both answer the review.
+  const replySchema = { params: ReviewIdParams, body: ReplyBody };
+  app.post(
+    '/reviews/:id/reply',
+    { ...write, schema: { ...replySchema, response: { 201: ReviewResponse } } },
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      await replies.replyToReview(app.db, userId, request.params.id, request.body);
+      const review = await service.getReview(app.db, request.locale, request.params.id, userId);
+      return reply.code(201).send(created(request.t('reviews.replied'), { review }));
+    },
+  );
+  app.put(
+    '/reviews/:id/reply',
+    { ...write, schema: { ...replySchema, response: { 200: ReviewResponse } } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await replies.editReply(app.db, userId, request.params.id, request.body);
+      const review = await service.getReview(app.db, request.locale, request.params.id, userId);
+      return ok(request.t('reviews.reply_edited'), { review });
     },
   );
 

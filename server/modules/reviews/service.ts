@@ -12,20 +12,11 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { reviewReacted } from './events';
+import { detectLanguage } from './language';
+import { canReply, toReply } from './replies';
 import * as repository from './repository';
 
 export const DEFAULT_PER_PAGE = 10;
-
-/**
- * The language a review was written in, from its letters: Arabic when Arabic letters are at least as
- * many as Latin ones. Asking the guest would be one more field to get wrong; the script decides it.
- */
-export function detectLanguage(text: string): Locale {
-  const arabic =
-    text.match(/[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/g)?.length ?? 0;
-  const latin = text.match(/[a-z]/gi)?.length ?? 0;
-  return arabic > 0 && arabic >= latin ? 'ar' : 'en';
-}
 
 const valuesOf = (body: EditReviewBody): repository.ScoreValues => ({
   score: body.score,
@@ -93,6 +84,8 @@ export function toReview(row: repository.ReviewRow, viewerId: string | null): Re
     mine,
     editable: mine && row.open,
     my_reaction: viewerId ? row.myReaction : null,
+    reply: toReply(row, viewerId),
+    can_reply: canReply(row, viewerId),
   };
 }
 

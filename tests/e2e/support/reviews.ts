@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { connectDatabase } from '../../../server/db/client';
-import { credentials, units, users } from '../../../server/db/schema/index';
+import { credentials, reviewReplies, reviews, units, users } from '../../../server/db/schema/index';
 import { insertStays } from '../../../server/db/seed/review-stays';
 import { hashPassword } from '../../../server/modules/auth/password';
 import { E2E_ADMIN_URL, E2E_DATABASE } from './env';
@@ -57,4 +57,47 @@ export async function guestWithCompletedStay(lang: 'en' | 'ar') {
   } finally {
     await pool.end();
   }
+}
+
+/** The demo host (server/db/seed/review-replies.ts), who hosts the demo units. */
+export { DEMO_GUEST_REPLY, DEMO_HOST } from '../../../server/db/seed/review-replies';
+
+async function withDatabase<T>(run: (db: ReturnType<typeof connectDatabase>['db']) => Promise<T>) {
+  const url = new URL(E2E_ADMIN_URL);
+  url.pathname = `/${E2E_DATABASE}`;
+  const { db, pool } = connectDatabase(url.toString());
+  try {
+    return await run(db);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A demo unit whose newest review carries a seeded host reply, and that reply. */
+export async function unitWithSeededReply() {
+  return withDatabase(async (db) => {
+    const [row] = await db
+      .select({ slug: units.slug, text: reviewReplies.text, language: reviewReplies.language })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .innerJoin(units, eq(units.id, reviews.unitId))
+      .orderBy(asc(units.id))
+      .limit(1);
+    if (!row) throw new Error('no seeded replies');
+    return row;
+  });
+}
+
+/** The nth demo unit by id: its id and slug (for the reaction and reply specs). */
+export async function nthUnit(n: number) {
+  return withDatabase(async (db) => {
+    const [row] = await db
+      .select({ id: units.id, slug: units.slug })
+      .from(units)
+      .orderBy(asc(units.id))
+      .offset(n)
+      .limit(1);
+    if (!row) throw new Error('no units seeded');
+    return row;
+  });
 }

@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error';
 import { enqueue, replayOutbox, type OutboxWrite } from '../../../lib/outbox';
 import { onSessionChange } from '../../../lib/session';
 import { favoritesKeys, favoriteWrite, sendFavoriteWrite, takePendingFavorite } from '../../favorites';
+import { REACTION_SLOT, reviewsKeys, sendReactionWrite } from '../../reviews';
 import { getUnreadCount } from '../api/get-unread-count';
 import { notificationsKeys } from '../api/keys';
 import { sendMarkRead } from '../api/mark-read';
@@ -14,6 +15,7 @@ import { openNotificationStream } from './stream';
 async function sendQueued(write: OutboxWrite): Promise<'sent' | 'retry' | 'dropped'> {
   try {
     if (write.slot.startsWith('favorite:')) await sendFavoriteWrite(write);
+    else if (write.slot.startsWith(REACTION_SLOT)) await sendReactionWrite(write);
     else await sendMarkRead(write);
     return 'sent';
   } catch (error) {
@@ -63,6 +65,7 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
       if (sent === 0) return;
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
     });
   };
   const pending = takePendingFavorite();

@@ -23,7 +23,8 @@ function apply(counts: Counts, kind: ReactionKind | null): Counts {
 
 /**
  * Helpful / not helpful, one per reader: optimistic, then the server's exact counts; rolled back
- * with a toast if it fails. A signed-out reader is sent to sign in and comes back to this page.
+ * with a toast if the server refuses. Offline, the press waits in the outbox and the new state stays.
+ * A signed-out reader is sent to sign in and comes back to this page.
  */
 export function Reactions({ review, own }: { review: Review; own: boolean }) {
   const { t } = useLingui();
@@ -44,9 +45,10 @@ export function Reactions({ review, own }: { review: Review; own: boolean }) {
     const next = counts.my_reaction === kind ? null : kind;
     setCounts(apply(counts, next));
     react.mutate(
-      { id: review.id, kind: next, key: crypto.randomUUID() },
+      { id: review.id, kind: next },
       {
-        onSuccess: (answer) => setCounts(answer),
+        // null: queued offline; the optimistic counts stand until the replay's refetch.
+        onSuccess: (answer) => answer && setCounts(answer),
         onError: (error) => {
           setCounts(before);
           const text = isApiError(error) && error.status < 500 ? error.message : messageOf(error);

@@ -3,19 +3,23 @@ import type { ReactNode } from 'react';
 import type { Review } from '../../../../contract/reviews';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMonth } from './format';
+import { HostReply } from './HostReply';
 
 /**
- * One review. Its text is rendered as a React text node only (never as HTML), in its own language
- * and direction, whatever the page's language.
+ * One review and, under it, the host's reply. Its text is rendered as a React text node only (never as
+ * HTML), in its own language and direction, whatever the page's language. `footer` comes after the
+ * reply (the host's reply buttons).
  */
 export function ReviewCard({
   review,
   title,
   children,
+  footer,
 }: {
   review: Review;
   title?: ReactNode;
   children?: ReactNode;
+  footer?: ReactNode;
 }) {
   const { t } = useLingui();
   const lang = currentLocale();
@@ -38,6 +42,8 @@ export function ReviewCard({
         {review.text}
       </p>
       {children}
+      {review.reply && <HostReply reply={review.reply} />}
+      {footer}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { unitReviewsQueryOptions } from '../api/get-unit-reviews';
 import { formatScore } from './format';
 import { Reactions } from './Reactions';
+import { ReplyActions } from './ReplyActions';
 import { ReviewCard } from './ReviewCard';
 
 function SubScoreBars({ summary }: { summary: ReviewSummary }) {
@@ -102,7 +103,7 @@ export function UnitReviews({ unitId }: { unitId: number }) {
       <ul className="review-list">
         {items.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review}>
+            <ReviewCard review={review} footer={<ReplyActions review={review} />}>
               {/* Keyed by the server's counts: a refetch replaces the buttons' local (optimistic) state. */}
               <Reactions
                 key={`${review.likes}:${review.dislikes}:${review.my_reaction ?? ''}`}
