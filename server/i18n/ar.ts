@@ -270,6 +270,15 @@ export const ar: Record<MessageKey, Message> = {
     many: 'حصلت على {count} نقطة عن إقامتك في {unit}.',
     other: 'حصلت على {count} نقطة عن إقامتك في {unit}.',
   },
+  'notifications.points_reversed.title': 'استرجعنا نقاطًا',
+  'notifications.points_reversed.body': {
+    zero: 'رُدّ مبلغ إقامتك في {unit}، ولم نسترجع أي نقاط.',
+    one: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا النقطة التي حصلت عليها.',
+    two: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا نقطتين من نقاطها.',
+    few: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقاط من نقاطها.',
+    many: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقطة من نقاطها.',
+    other: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقطة من نقاطها.',
+  },
   'notifications.investment_request_received.title': 'تم استلام طلب الاستثمار',
   'notifications.investment_request_received.body':
     'استلمنا الطلب {reference} لشراء {shares} حصة في {unit}. سيتصل بك فريقنا قريبًا.',

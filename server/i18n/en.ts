@@ -228,6 +228,11 @@ export const en = {
     one: 'You earned 1 point for your stay at {unit}.',
     other: 'You earned {count} points for your stay at {unit}.',
   },
+  'notifications.points_reversed.title': 'Points taken back',
+  'notifications.points_reversed.body': {
+    one: 'Your stay at {unit} was refunded, so the 1 point it earned was taken back.',
+    other: 'Your stay at {unit} was refunded, so {count} of the points it earned were taken back.',
+  },
   'notifications.investment_request_received.title': 'Investment request received',
   'notifications.investment_request_received.body':
     'We received request {reference} for {shares} shares in {unit}. Our team will call you soon.',
