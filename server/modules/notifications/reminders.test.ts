@@ -104,13 +104,17 @@ describe('reminder jobs', () => {
     expect(await sentFor(pending, 'stay_tomorrow')).toBe(0);
   });
 
-  it('counts “tomorrow” on the unit’s clock, not the server’s', async () => {
+  it('counts the day and the reminder hour on the unit’s clock, not the server’s', async () => {
     const db = t.database.db;
     const id = await stayAt('2031-05-10', 'confirmed');
-    // 00:30 on the 10th in Riyadh, still the 9th in UTC: check-in is today there, not tomorrow.
-    expect(await remindStaysStartingTomorrow(db, new Date('2031-05-09T21:30:00Z'))).toBe(0);
-    // 23:30 on the 9th in Riyadh (20:30 UTC): tomorrow.
-    expect(await remindStaysStartingTomorrow(db, new Date('2031-05-09T20:30:00Z'))).toBe(1);
+    // 09:30 in Riyadh: not yet.
+    expect(await remindStaysStartingTomorrow(db, new Date('2031-05-09T06:30:00Z'))).toBe(0);
+    // 10:30 in Riyadh, while a UTC clock still reads 07:30.
+    expect(await remindStaysStartingTomorrow(db, new Date('2031-05-09T07:30:00Z'))).toBe(1);
     expect(await sentFor(id, 'stay_tomorrow')).toBe(1);
+    const late = await stayAt('2031-05-20', 'confirmed');
+    // 00:30 on the 20th in Riyadh, still the 19th in UTC: check-in is today there, too late.
+    expect(await remindStaysStartingTomorrow(db, new Date('2031-05-19T21:30:00Z'))).toBe(0);
+    expect(await sentFor(late, 'stay_tomorrow')).toBe(0);
   });
 });
