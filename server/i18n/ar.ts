@@ -253,8 +253,14 @@ export const ar: Record<MessageKey, Message> = {
   'notifications.payment_failed.title': 'تعذّر الدفع',
   'notifications.payment_failed.body': 'لم نتمكن من تحصيل الدفعة لـ {unit}. جرّب بطاقة أخرى للإبقاء على حجزك.',
   'notifications.hold_expiring.title': 'ينتهي حجزك المؤقت قريبًا',
-  'notifications.hold_expiring.body':
-    'ينتهي حجزك المؤقت لـ {unit} خلال {minutes} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+  'notifications.hold_expiring.body': {
+    zero: 'ينتهي حجزك المؤقت لـ {unit} الآن. ادفع فورًا للاحتفاظ بهذه التواريخ.',
+    one: 'ينتهي حجزك المؤقت لـ {unit} خلال دقيقة واحدة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    two: 'ينتهي حجزك المؤقت لـ {unit} خلال دقيقتين. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    few: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقائق. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    many: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    other: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+  },
   'notifications.stay_tomorrow.title': 'تبدأ إقامتك غدًا',
   'notifications.stay_tomorrow.body': 'تسجيل الوصول في {unit} غدًا ابتداءً من {time}. رحلة سعيدة!',
   'notifications.reservation_cancelled.title': 'تم إلغاء الحجز',

@@ -214,8 +214,10 @@ export const en = {
   'notifications.payment_failed.body':
     'We couldn’t take the payment for {unit}. Try another card to keep your booking.',
   'notifications.hold_expiring.title': 'Your hold ends soon',
-  'notifications.hold_expiring.body':
-    'Your hold on {unit} ends in {minutes} minutes. Pay now to keep these dates.',
+  'notifications.hold_expiring.body': {
+    one: 'Your hold on {unit} ends in 1 minute. Pay now to keep these dates.',
+    other: 'Your hold on {unit} ends in {count} minutes. Pay now to keep these dates.',
+  },
   'notifications.stay_tomorrow.title': 'Your stay starts tomorrow',
   'notifications.stay_tomorrow.body': 'Check-in at {unit} is tomorrow from {time}. Have a good trip!',
   'notifications.reservation_cancelled.title': 'Reservation cancelled',

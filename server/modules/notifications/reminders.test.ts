@@ -67,6 +67,13 @@ describe('reminder jobs', () => {
     });
     const item = NotificationsResponse.parse(res.json()).data.items.find((n) => n.type === 'hold_expiring');
     expect(item?.body).toMatch(/ends in 4 minutes/);
+    const ar = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { ...bearer(guest.token), 'accept-language': 'ar' },
+    });
+    const arItem = NotificationsResponse.parse(ar.json()).data.items.find((n) => n.type === 'hold_expiring');
+    expect(arItem?.body).toMatch(/خلال 4 دقائق/);
 
     const late = await stayAt('2031-03-05', 'pending_payment', booked);
     expect(await warnHoldsEndingSoon(db, minutes(booked, HOLD_MINUTES + 1))).toBe(0);

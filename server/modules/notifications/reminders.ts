@@ -36,7 +36,7 @@ export async function warnHoldsEndingSoon(db: Database, now = new Date()): Promi
       const told = await notify(tx, {
         userId: hold.userId,
         type: 'hold_expiring',
-        params: { unit_en: hold.titleEn, unit_ar: hold.titleAr, minutes },
+        params: { unit_en: hold.titleEn, unit_ar: hold.titleAr, count: minutes },
         link: tripLink(hold.id),
         once: `hold_expiring:${hold.id}`,
       });
