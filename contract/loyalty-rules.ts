@@ -56,3 +56,19 @@ export function pointsForStay(paidMinor: number, tier: TierRule): number {
   const base = Math.floor(Math.max(0, paidMinor) / 100) * POINTS_PER_RIYAL;
   return base + Math.floor((base * tier.bonus_bp) / 10_000);
 }
+
+/**
+ * Points a refund takes back from a completed stay: the refunded share of what the stay earned,
+ * rounded half up, never more than it earned. A full refund takes all of them back.
+ *
+ * A stay is reversed once (the ledger's one reversal per stay), at the share refunded when the first
+ * refund is recorded. The reversal is taken in full even when the balance cannot cover it: points
+ * already turned into coins were spent, so the balance goes below zero, the debt is shown, no
+ * conversion is possible until later stays' points pay it off, and tiers (lifetime points) drop too.
+ * Capping the reversal at the balance would let a guest convert and then refund to keep both.
+ */
+export function pointsReversedFor(earned: number, refundedMinor: number, paidMinor: number): number {
+  if (earned <= 0 || refundedMinor <= 0) return 0;
+  if (paidMinor <= 0 || refundedMinor >= paidMinor) return earned;
+  return Math.min(earned, Math.floor((earned * refundedMinor * 2 + paidMinor) / (paidMinor * 2)));
+}

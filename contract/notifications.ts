@@ -15,6 +15,7 @@ export const NotificationType = z.enum([
   'reservation_cancelled',
   'refund_issued',
   'points_earned',
+  'points_reversed',
   'investment_request_received',
   'review_reply',
   'review_reaction',

@@ -259,8 +259,14 @@ export const ar: Record<MessageKey, Message> = {
   'notifications.payment_failed.title': 'تعذّر الدفع',
   'notifications.payment_failed.body': 'لم نتمكن من تحصيل الدفعة لـ {unit}. جرّب بطاقة أخرى للإبقاء على حجزك.',
   'notifications.hold_expiring.title': 'ينتهي حجزك المؤقت قريبًا',
-  'notifications.hold_expiring.body':
-    'ينتهي حجزك المؤقت لـ {unit} خلال {minutes} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+  'notifications.hold_expiring.body': {
+    zero: 'ينتهي حجزك المؤقت لـ {unit} الآن. ادفع فورًا للاحتفاظ بهذه التواريخ.',
+    one: 'ينتهي حجزك المؤقت لـ {unit} خلال دقيقة واحدة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    two: 'ينتهي حجزك المؤقت لـ {unit} خلال دقيقتين. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    few: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقائق. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    many: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+    other: 'ينتهي حجزك المؤقت لـ {unit} خلال {count} دقيقة. ادفع الآن للاحتفاظ بهذه التواريخ.',
+  },
   'notifications.stay_tomorrow.title': 'تبدأ إقامتك غدًا',
   'notifications.stay_tomorrow.body': 'تسجيل الوصول في {unit} غدًا ابتداءً من {time}. رحلة سعيدة!',
   'notifications.reservation_cancelled.title': 'تم إلغاء الحجز',
@@ -275,6 +281,15 @@ export const ar: Record<MessageKey, Message> = {
     few: 'حصلت على {count} نقاط عن إقامتك في {unit}.',
     many: 'حصلت على {count} نقطة عن إقامتك في {unit}.',
     other: 'حصلت على {count} نقطة عن إقامتك في {unit}.',
+  },
+  'notifications.points_reversed.title': 'استرجعنا نقاطًا',
+  'notifications.points_reversed.body': {
+    zero: 'رُدّ مبلغ إقامتك في {unit}، ولم نسترجع أي نقاط.',
+    one: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا النقطة التي حصلت عليها.',
+    two: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا نقطتين من نقاطها.',
+    few: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقاط من نقاطها.',
+    many: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقطة من نقاطها.',
+    other: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقطة من نقاطها.',
   },
   'notifications.investment_request_received.title': 'تم استلام طلب الاستثمار',
   'notifications.investment_request_received.body':

@@ -221,8 +221,10 @@ export const en = {
   'notifications.payment_failed.body':
     'We couldn’t take the payment for {unit}. Try another card to keep your booking.',
   'notifications.hold_expiring.title': 'Your hold ends soon',
-  'notifications.hold_expiring.body':
-    'Your hold on {unit} ends in {minutes} minutes. Pay now to keep these dates.',
+  'notifications.hold_expiring.body': {
+    one: 'Your hold on {unit} ends in 1 minute. Pay now to keep these dates.',
+    other: 'Your hold on {unit} ends in {count} minutes. Pay now to keep these dates.',
+  },
   'notifications.stay_tomorrow.title': 'Your stay starts tomorrow',
   'notifications.stay_tomorrow.body': 'Check-in at {unit} is tomorrow from {time}. Have a good trip!',
   'notifications.reservation_cancelled.title': 'Reservation cancelled',
@@ -234,6 +236,11 @@ export const en = {
   'notifications.points_earned.body': {
     one: 'You earned 1 point for your stay at {unit}.',
     other: 'You earned {count} points for your stay at {unit}.',
+  },
+  'notifications.points_reversed.title': 'Points taken back',
+  'notifications.points_reversed.body': {
+    one: 'Your stay at {unit} was refunded, so the 1 point it earned was taken back.',
+    other: 'Your stay at {unit} was refunded, so {count} of the points it earned were taken back.',
   },
   'notifications.investment_request_received.title': 'Investment request received',
   'notifications.investment_request_received.body':

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
  * A notification is a type and its parameters; the text is rendered in the reader's language when
- * read (server/modules/notifications/render.ts). `read_at` null means unread.
+ * read (server/modules/notifications/render.ts). `read_at` null means unread. A notice that must go
+ * out once whatever retries it (a reminder sent by a job that may run twice) carries a `once_key`,
+ * unique per user, so a second insert is a no-op.
  */
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +32,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set by the one instance that claims the Web Push send, so several instances push it once. */
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    onceKey: text('once_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +41,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_once')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
     check('notifications_link_path', sql`${t.link} is null or ${t.link} ~ '^/[^/]'`),
   ],
 );

@@ -44,7 +44,7 @@ export async function writeDemoEngagement(tx: Database, now = new Date()): Promi
     },
     { type: 'stay_tomorrow', params: { ...named(1), time: '15:00' }, link: '/account/reservations' },
     { type: 'points_earned', params: { ...named(2), count: 240 }, link: '/rewards' },
-    { type: 'hold_expiring', params: { ...named(3), minutes: 10 }, link: '/account/reservations' },
+    { type: 'hold_expiring', params: { ...named(3), count: 10 }, link: '/account/reservations' },
     { type: 'review_reaction', params: { ...named(4) }, link: '/account/reviews' },
     { type: 'review_reply', params: { ...named(0) }, link: '/account/reviews' },
     {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notify } from '../notifications/service';
 import { findReservation } from '../reservations/repository';
 import { findMailFacts } from '../reservations/write-repository';
-import { toReservation } from '../reservations/service';
+import { toReservation } from '../reservations/view';
 
 /**
  * What happens after a checkout state change, one function per event, called once per change (after

@@ -19,7 +19,7 @@ import {
 import { created, ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { getOwnReservation } from '../reservations/service';
+import { getOwnReservation } from '../reservations/view';
 import { placeHold } from './hold';
 import { registerCheckoutJobs } from './jobs';
 import { paymentsFromEnv, type Payments } from './payments/config';

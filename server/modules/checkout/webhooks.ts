@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
+import { applyProviderRefund } from '../reservations/provider-refund';
 import * as repository from './payments-repository';
 
 type Kind = 'created' | 'processing' | 'requires_action' | 'succeeded' | 'failed';
@@ -97,6 +98,11 @@ export async function applyEvent(
       payload: event,
     });
     if (!fresh) return { duplicate: true };
+    // Money going back (from the provider's dashboard, or the refund a cancellation asked for).
+    if (event.type === 'charge.refunded') {
+      await applyProviderRefund(tx, provider, event);
+      return { duplicate: false };
+    }
     const n = normalise(event);
     if (!n) return { duplicate: false };
     const payment = await repository.findTargetPayment(tx, {

@@ -124,7 +124,7 @@ describe('loyalty', () => {
   it('reverses a completed stay’s points once when it is refunded; the ledger still sums', async () => {
     const db = t.database.db;
     const earned = (await ledger()).find((e) => e.reservationId === stays[0])!;
-    expect(await db.transaction((tx) => reverseForStay(tx, stays[0]!))).toBe(-earned.delta);
+    expect(await db.transaction((tx) => reverseForStay(tx, stays[0]!))).toBe(earned.delta);
     expect(await db.transaction((tx) => reverseForStay(tx, stays[0]!))).toBe(0);
     const entries = await ledger();
     const reversal = entries.filter((e) => e.reason === 'stay_refunded');

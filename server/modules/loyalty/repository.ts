@@ -75,6 +75,15 @@ export async function findPointsEntry(db: Database, reservationId: string, reaso
   return row;
 }
 
+/** What was refunded to the card for a stay (a refund still pending counts: it is on its way). */
+export async function refundedMinor(db: Database, reservationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: s.reservationRefunds.amountMinor })
+    .from(s.reservationRefunds)
+    .where(eq(s.reservationRefunds.reservationId, reservationId));
+  return row?.n ?? 0;
+}
+
 export async function findByIdempotencyKey(db: Database, userId: string, key: string) {
   const [row] = await db
     .select()

@@ -6,6 +6,7 @@ import {
   POINTS_PER_COIN,
   POINTS_PER_RIYAL,
   pointsForStay,
+  pointsReversedFor,
   tierFor,
   type LoyaltyProgress,
   type PointsEntry,
@@ -28,7 +29,9 @@ export async function earnForStay(
   stay: { id: string; userId: string; paidMinor: number | null; totalMinor: number },
 ): Promise<number> {
   const tier = tierFor(await repository.lifetimePoints(tx, stay.userId));
-  const points = pointsForStay(stay.paidMinor ?? stay.totalMinor, tier);
+  // Money already given back before the stay ended (a goodwill refund) earns nothing.
+  const refunded = await repository.refundedMinor(tx, stay.id);
+  const points = pointsForStay((stay.paidMinor ?? stay.totalMinor) - refunded, tier);
   if (points <= 0) return 0;
   const row = await repository.appendPoints(tx, {
     userId: stay.userId,
@@ -40,20 +43,27 @@ export async function earnForStay(
 }
 
 /**
- * Takes back the points a completed stay earned, when that stay is refunded. Once only; the balance
- * may go below zero if the points were already turned into coins (the coins stay: they are spent
- * money the guest was given, and the debt is paid off by the next stay's points).
+ * Takes back the points a completed stay earned when that stay is refunded: all of them, or the
+ * refunded share of them (contract/loyalty-rules.ts, pointsReversedFor, which also says why the
+ * balance may go below zero). Once only, whoever retries: the ledger's unique index turns a second
+ * reversal into a no-op that returns 0.
  */
-export async function reverseForStay(tx: Database, reservationId: string): Promise<number> {
+export async function reverseForStay(
+  tx: Database,
+  reservationId: string,
+  share?: { refundedMinor: number; paidMinor: number },
+): Promise<number> {
   const earned = await repository.findPointsEntry(tx, reservationId, 'stay_completed');
   if (!earned) return 0;
+  const points = share ? pointsReversedFor(earned.delta, share.refundedMinor, share.paidMinor) : earned.delta;
+  if (points <= 0) return 0;
   const row = await repository.appendPoints(tx, {
     userId: earned.userId,
-    delta: -earned.delta,
+    delta: -points,
     reason: 'stay_refunded',
     reservationId,
   });
-  return row?.delta ?? 0;
+  return row ? -row.delta : 0;
 }
 
 export async function getProgress(db: Database, userId: string): Promise<LoyaltyProgress> {

@@ -17,13 +17,19 @@ const columns = {
 };
 export type NotificationRow = Awaited<ReturnType<typeof findPage>>[number];
 
+/** The new row's id, or null when a row with the same `onceKey` exists for the user already. */
 export async function insertNotification(
   db: Database,
-  row: { userId: string; type: string; params: Record<string, string | number>; link: string | null },
-) {
-  const [stored] = await db.insert(n).values(row).returning({ id: n.id });
-  if (!stored) throw new Error('insertNotification: no row returned');
-  return stored.id;
+  row: {
+    userId: string;
+    type: string;
+    params: Record<string, string | number>;
+    link: string | null;
+    onceKey: string | null;
+  },
+): Promise<number | null> {
+  const [stored] = await db.insert(n).values(row).onConflictDoNothing().returning({ id: n.id });
+  return stored?.id ?? null;
 }
 
 /**

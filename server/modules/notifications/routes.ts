@@ -16,6 +16,7 @@ import { ok, okPage } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { NotificationHub } from './hub';
 import { pushNotification, type VapidKeys } from './push';
+import { registerReminderJobs } from './reminders';
 import * as repository from './repository';
 import { getNotification, listNotifications, markAllRead, markRead, unreadCount } from './service';
 import { openStream } from './stream';
@@ -33,6 +34,7 @@ function vapidFromEnv(env: NodeJS.ProcessEnv = process.env): VapidKeys | null {
 
 /** /api/v1/notifications: the signed-in user's own notifications, their count, live stream and push. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReminderJobs(app);
   app.addHook('onRequest', app.requireAuth);
   const hub = NotificationHub.forDatabase(app.db);
   const open = new Set<() => void>();

@@ -10,20 +10,31 @@ export const DEFAULT_PER_PAGE = 20;
 /**
  * The one way any module tells a user something. The row and its `pg_notify` go in one transaction:
  * every instance's live streams hear of it at commit (hub.ts), and a rolled-back caller leaves neither.
- * Pass the caller's transaction as `db` to tie the notification to the caller's own write.
+ * Pass the caller's transaction as `db` to tie the notification to the caller's own write. With
+ * `once`, a key unique per user, the notice is stored at most once however often it is sent (a job
+ * that runs twice); the answer says whether this call stored it.
  */
 export async function notify(
   db: Database,
-  input: { userId: string; type: NotificationType; params?: Record<string, string | number>; link?: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  input: {
+    userId: string;
+    type: NotificationType;
+    params?: Record<string, string | number>;
+    link?: string;
+    once?: string;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const id = await repository.insertNotification(tx, {
       userId: input.userId,
       type: input.type,
       params: input.params ?? {},
       link: input.link ?? null,
+      onceKey: input.once ?? null,
     });
+    if (id === null) return false;
     await repository.publish(tx, { user: input.userId, id });
+    return true;
   });
 }
 

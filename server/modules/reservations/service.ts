@@ -197,6 +197,3 @@ async function tellPoints(tx: Database, stay: { id: string; userId: string }, po
     link: '/rewards',
   });
 }
-
-// Checkout's view of a reservation (its pages and receipt mail), kept here under its old names.
-export { getOwnReservation, toReservation } from './reservation-view';

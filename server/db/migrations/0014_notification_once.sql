@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "once_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_once" ON "notifications" USING btree ("user_id","once_key") WHERE "notifications"."once_key" is not null;
