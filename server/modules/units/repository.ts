@@ -23,34 +23,56 @@ export interface UnitFilter {
 
 export type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 
+/** Which filters a search uses, not their values: one prepared statement serves every search of a shape. */
+const FIELDS = [
+  'cityId',
+  'categoryId',
+  'guests',
+  'bedrooms',
+  'minSar',
+  'maxSar',
+  'amenityIds',
+  'free',
+] as const;
+const has = (filter: UnitFilter, field: (typeof FIELDS)[number]) =>
+  field === 'amenityIds' ? (filter.amenityIds?.length ?? 0) > 0 : filter[field] !== undefined;
+const shapeOf = (filter: UnitFilter) =>
+  FIELDS.reduce((bits, field, i) => (has(filter, field) ? bits | (1 << i) : bits), 0).toString(36);
+
+/** The values a shape's statement takes, by placeholder name. */
+function valuesOf(filter: UnitFilter): Record<string, unknown> {
+  const { free, ...rest } = filter;
+  return { ...rest, ...(free ? { from: free.from, to: free.to } : {}) };
+}
+
 function where(filter: UnitFilter): SQL | undefined {
   const u = s.units;
-  const amenities = filter.amenityIds ?? [];
+  const p = sql.placeholder;
   return and(
-    filter.cityId === undefined ? undefined : eq(u.cityId, filter.cityId),
-    filter.categoryId === undefined ? undefined : eq(u.categoryId, filter.categoryId),
-    filter.guests === undefined ? undefined : gte(u.guests, filter.guests),
-    filter.bedrooms === undefined ? undefined : gte(u.bedrooms, filter.bedrooms),
-    filter.minSar === undefined ? undefined : gte(u.basePriceMinor, filter.minSar),
-    filter.maxSar === undefined ? undefined : lte(u.basePriceMinor, filter.maxSar),
+    has(filter, 'cityId') ? eq(u.cityId, p('cityId')) : undefined,
+    has(filter, 'categoryId') ? eq(u.categoryId, p('categoryId')) : undefined,
+    has(filter, 'guests') ? gte(u.guests, p('guests')) : undefined,
+    has(filter, 'bedrooms') ? gte(u.bedrooms, p('bedrooms')) : undefined,
+    has(filter, 'minSar') ? gte(u.basePriceMinor, p('minSar')) : undefined,
+    has(filter, 'maxSar') ? lte(u.basePriceMinor, p('maxSar')) : undefined,
     // "Has all of these", read from the row itself (units.amenity_ids, kept by triggers from
-    // unit_amenities): the page walks units in sort order and checks each in place, with no probe of
+    // unit_amenities) and from the covering indexes' copy of it (migration 0013): no probe of
     // unit_amenities per amenity and candidate (13,000 buffers for wifi+kitchen in a city at 100k).
-    amenities.length === 0 ? undefined : arrayContains(u.amenityIds, amenities),
+    has(filter, 'amenityIds') ? arrayContains(u.amenityIds, p('amenityIds')) : undefined,
     // units.unavailable is every blocked night as one multirange (triggers from unit_blocked_days),
-    // checked in the row: no anti-join over unit_blocked_days, no probe per candidate.
-    filter.free === undefined
-      ? undefined
-      : and(
-          sql`not (${u.unavailable} && daterange(${filter.free.from}::date, ${filter.free.to}::date))`,
+    // checked in the index entry: no anti-join over unit_blocked_days, no probe per candidate.
+    has(filter, 'free')
+      ? and(
+          sql`not (${u.unavailable} && daterange(${p('from')}::date, ${p('to')}::date))`,
           // Held and booked stays take their nights too (the exclusion constraint's gist index answers it).
-          sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${filter.free.from}::date, ${filter.free.to}::date) and ${liveStay('r')})`,
-        ),
+          sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${p('from')}::date, ${p('to')}::date) and ${liveStay('r')})`,
+        )
+      : undefined,
   );
 }
 
 /**
- * Each order is an index's order, with and without a city (migration 0005), NULLS LAST included:
+ * Each order is an index's order, with and without a city (migration 0013), NULLS LAST included:
  * drizzle-kit writes DESC indexes as DESC NULLS LAST, and a plain DESC (NULLS FIRST) does not match
  * them, so PostgreSQL sorted the whole city instead of reading a page from the index.
  */
@@ -68,18 +90,18 @@ const ORDER: Record<UnitSort, SQL[]> = {
  */
 export const COUNT_CAP = 1_000;
 
-/** How many units match, up to COUNT_CAP + 1 (more than the cap means "COUNT_CAP or more"). */
-export async function countUnits(db: Database, filter: UnitFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(s.units)
-      .where(where(filter))
-      .limit(COUNT_CAP + 1)
-      .as('m'),
-  );
-  return row?.n ?? 0;
-}
+const countStatement = (db: Database, filter: UnitFilter) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(s.units)
+        .where(where(filter))
+        .limit(COUNT_CAP + 1)
+        .as('m'),
+    )
+    .prepare(`units_count_${shapeOf(filter)}`);
 
 /**
  * A page of cards in two steps: the inner query finds the page's ids by walking the sort's covering
@@ -87,19 +109,14 @@ export async function countUnits(db: Database, filter: UnitFilter): Promise<numb
  * visit for a candidate that fails); the outer one reads the cards of just those ids. In one statement
  * the planner would fetch each candidate's row to test it: ~1,700 rows for a filtered city at 100k.
  */
-export async function findCards(
-  db: Database,
-  locale: Locale,
-  filter: UnitFilter,
-  page: { sort: UnitSort; limit: number; offset: number },
-) {
+function pageStatement(db: Database, filter: UnitFilter, locale: Locale, sort: UnitSort) {
   const hits = db
     .select({ id: s.units.id })
     .from(s.units)
     .where(where(filter))
-    .orderBy(...ORDER[page.sort])
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(...ORDER[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('hits');
   return db
     .select(cardColumns(locale))
@@ -107,7 +124,40 @@ export async function findCards(
     .innerJoin(s.units, eq(s.units.id, hits.id))
     .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
-    .orderBy(...ORDER[page.sort]);
+    .orderBy(...ORDER[sort])
+    .prepare(`units_page_${shapeOf(filter)}_${sort}_${locale}`);
+}
+
+/**
+ * Searches as named prepared statements, one per shape, built once per database: the query builder
+ * cost more CPU here than anything else in an uncached search, and each pooled connection parses a
+ * shape once. There are at most 2^8 shapes × 4 sorts × 2 languages, fewer in practice.
+ */
+const statements = new WeakMap<Database, Map<string, unknown>>();
+function statement<T>(db: Database, key: string, build: () => T): T {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let found = byKey.get(key) as T | undefined;
+  if (found === undefined) byKey.set(key, (found = build()));
+  return found;
+}
+
+/** How many units match, up to COUNT_CAP + 1 (more than the cap means "COUNT_CAP or more"). */
+export async function countUnits(db: Database, filter: UnitFilter): Promise<number> {
+  const query = statement(db, `count ${shapeOf(filter)}`, () => countStatement(db, filter));
+  const [row] = await query.execute(valuesOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findCards(
+  db: Database,
+  locale: Locale,
+  filter: UnitFilter,
+  page: { sort: UnitSort; limit: number; offset: number },
+) {
+  const key = `page ${shapeOf(filter)} ${page.sort} ${locale}`;
+  const query = statement(db, key, () => pageStatement(db, filter, locale, page.sort));
+  return query.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset });
 }
 
 export async function findFeaturedCards(db: Database, locale: Locale, limit: number) {
