@@ -88,7 +88,8 @@ function toProblem(error: unknown, request: FastifyRequest): Problem | undefined
     };
   }
   if (isDatabaseUnreachable(error)) {
-    // No connection within the pool's timeout: the instance is overloaded or the database restarting.
+    // No connection within the pool's timeout, or PostgreSQL refusing one (too many clients): the
+    // instance is overloaded or the database restarting.
     // That is a 503 the client may retry, not a fault in the request.
     return { status: 503, code: 'UNAVAILABLE', messageKey: 'errors.busy', retryAfterS: 5 };
   }
@@ -111,12 +112,19 @@ const UNREACHABLE = [
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
 ];
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03']);
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET']);
+/**
+ * SQLSTATEs that mean "not now", never "bad request": class 08 (the connection failed), class 53
+ * (insufficient resources: too many connections, out of memory or disk), and 57P01–57P03 (the server
+ * is shutting down, restarting or starting). Under overload PostgreSQL refuses new connections with
+ * 53300 once max_connections is reached, which used to fall through to a 500.
+ */
+const isBusyState = (code: string) => /^(08|53)[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code);
 
 function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || isBusyState(code))) return true;
   const cause = (error as { cause?: unknown }).cause;
   return (
     UNREACHABLE.some((text) => error.message.includes(text)) ||

@@ -144,22 +144,12 @@ export const units = pgTable(
       .default(sql`'{}'`),
   },
   (t) => [
-    // The filter's common shape: equality on city and category, then ranges on guests and price.
-    index('units_filter_idx').on(t.cityId, t.categoryId, t.guests, t.basePriceMinor),
-    // Filters without a city still need a path to price ranges and price sorts; with the id, a page
-    // of a price sort is read in order (ties broken by id) instead of sorted.
-    index('units_price_idx').on(t.basePriceMinor, t.id),
     index('units_category_idx').on(t.categoryId, t.basePriceMinor),
-    index('units_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    // The typical search (a city, newest first): the first page reads 12 rows in order, no sort.
-    index('units_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()),
-    index('units_rating_idx').on(t.ratingAverage.desc(), t.id.desc()),
-    // Every sort within a city reads its page from an index in that order (the repository's ORDER).
-    index('units_city_price_idx').on(t.cityId, t.basePriceMinor, t.id),
-    index('units_city_rating_idx').on(t.cityId, t.ratingAverage.desc(), t.id.desc()),
+    // The search's indexes are in migration 0015 (drizzle-kit cannot write INCLUDE): one per sort
+    // order, with and without a city, each carrying every filter column, so a page and the capped
+    // count are index-only scans that test each candidate without visiting the table.
     // Rare amenities without a city: the units that have them, without walking the catalogue.
     index('units_amenity_ids_idx').using('gin', t.amenityIds),
-    // units_search_count_idx (covering, for the capped count) is in migration 0006: no INCLUDE here.
     // Deleting an account clears it as host (on delete set null): this keeps that from scanning units.
     index('units_host_idx')
       .on(t.hostId)

@@ -2,9 +2,9 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, lte, sql, type SQL } f
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
-import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
 import { liveStay } from './calendar-repository';
+import { cardColumns } from './card-columns';
 
 /** The only SQL of the units module. Text comes back in one language; money in SAR halalas. */
 
@@ -21,60 +21,58 @@ export interface UnitFilter {
   free?: { from: string; to: string };
 }
 
-const cardColumns = (locale: Locale) => ({
-  id: s.units.id,
-  slug: s.units.slug,
-  title: localized(locale, s.units.titleEn, s.units.titleAr),
-  area: localized(locale, s.units.areaEn, s.units.areaAr),
-  guests: s.units.guests,
-  bedrooms: s.units.bedrooms,
-  beds: s.units.beds,
-  bathrooms: s.units.bathrooms,
-  basePriceMinor: s.units.basePriceMinor,
-  ratingAverage: s.units.ratingAverage,
-  ratingCount: s.units.ratingCount,
-  cityId: s.cities.id,
-  citySlug: s.cities.slug,
-  cityName: localized(locale, s.cities.nameEn, s.cities.nameAr),
-  categoryId: s.categories.id,
-  categorySlug: s.categories.slug,
-  categoryName: localized(locale, s.categories.nameEn, s.categories.nameAr),
-  // The first photo, in the same statement: one probe of (unit_id, position) per card, no round trip.
-  cover: sql<{
-    key: string;
-    alt: string;
-  } | null>`(select json_build_object('key', i.key, 'alt', ${sql.raw(locale === 'ar' ? 'i.alt_ar' : 'i.alt_en')}) from ${s.unitImages} i where i.unit_id = "units"."id" order by i.position limit 1)`,
-});
 export type CardRow = Awaited<ReturnType<typeof findCards>>[number];
+
+/** Which filters a search uses, not their values: one prepared statement serves every search of a shape. */
+const FIELDS = [
+  'cityId',
+  'categoryId',
+  'guests',
+  'bedrooms',
+  'minSar',
+  'maxSar',
+  'amenityIds',
+  'free',
+] as const;
+const has = (filter: UnitFilter, field: (typeof FIELDS)[number]) =>
+  field === 'amenityIds' ? (filter.amenityIds?.length ?? 0) > 0 : filter[field] !== undefined;
+const shapeOf = (filter: UnitFilter) =>
+  FIELDS.reduce((bits, field, i) => (has(filter, field) ? bits | (1 << i) : bits), 0).toString(36);
+
+/** The values a shape's statement takes, by placeholder name. */
+function valuesOf(filter: UnitFilter): Record<string, unknown> {
+  const { free, ...rest } = filter;
+  return { ...rest, ...(free ? { from: free.from, to: free.to } : {}) };
+}
 
 function where(filter: UnitFilter): SQL | undefined {
   const u = s.units;
-  const amenities = filter.amenityIds ?? [];
+  const p = sql.placeholder;
   return and(
-    filter.cityId === undefined ? undefined : eq(u.cityId, filter.cityId),
-    filter.categoryId === undefined ? undefined : eq(u.categoryId, filter.categoryId),
-    filter.guests === undefined ? undefined : gte(u.guests, filter.guests),
-    filter.bedrooms === undefined ? undefined : gte(u.bedrooms, filter.bedrooms),
-    filter.minSar === undefined ? undefined : gte(u.basePriceMinor, filter.minSar),
-    filter.maxSar === undefined ? undefined : lte(u.basePriceMinor, filter.maxSar),
+    has(filter, 'cityId') ? eq(u.cityId, p('cityId')) : undefined,
+    has(filter, 'categoryId') ? eq(u.categoryId, p('categoryId')) : undefined,
+    has(filter, 'guests') ? gte(u.guests, p('guests')) : undefined,
+    has(filter, 'bedrooms') ? gte(u.bedrooms, p('bedrooms')) : undefined,
+    has(filter, 'minSar') ? gte(u.basePriceMinor, p('minSar')) : undefined,
+    has(filter, 'maxSar') ? lte(u.basePriceMinor, p('maxSar')) : undefined,
     // "Has all of these", read from the row itself (units.amenity_ids, kept by triggers from
-    // unit_amenities): the page walks units in sort order and checks each in place, with no probe of
+    // unit_amenities) and from the covering indexes' copy of it (migration 0015): no probe of
     // unit_amenities per amenity and candidate (13,000 buffers for wifi+kitchen in a city at 100k).
-    amenities.length === 0 ? undefined : arrayContains(u.amenityIds, amenities),
+    has(filter, 'amenityIds') ? arrayContains(u.amenityIds, p('amenityIds')) : undefined,
     // units.unavailable is every blocked night as one multirange (triggers from unit_blocked_days),
-    // checked in the row: no anti-join over unit_blocked_days, no probe per candidate.
-    filter.free === undefined
-      ? undefined
-      : and(
-          sql`not (${u.unavailable} && daterange(${filter.free.from}::date, ${filter.free.to}::date))`,
+    // checked in the index entry: no anti-join over unit_blocked_days, no probe per candidate.
+    has(filter, 'free')
+      ? and(
+          sql`not (${u.unavailable} && daterange(${p('from')}::date, ${p('to')}::date))`,
           // Held and booked stays take their nights too (the exclusion constraint's gist index answers it).
-          sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${filter.free.from}::date, ${filter.free.to}::date) and ${liveStay('r')})`,
-        ),
+          sql`not exists (select 1 from ${s.reservations} r where r.unit_id = "units"."id" and r.stay && daterange(${p('from')}::date, ${p('to')}::date) and ${liveStay('r')})`,
+        )
+      : undefined,
   );
 }
 
 /**
- * Each order is an index's order, with and without a city (migration 0005), NULLS LAST included:
+ * Each order is an index's order, with and without a city (migration 0015), NULLS LAST included:
  * drizzle-kit writes DESC indexes as DESC NULLS LAST, and a plain DESC (NULLS FIRST) does not match
  * them, so PostgreSQL sorted the whole city instead of reading a page from the index.
  */
@@ -92,16 +90,62 @@ const ORDER: Record<UnitSort, SQL[]> = {
  */
 export const COUNT_CAP = 1_000;
 
+const countStatement = (db: Database, filter: UnitFilter) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(s.units)
+        .where(where(filter))
+        .limit(COUNT_CAP + 1)
+        .as('m'),
+    )
+    .prepare(`units_count_${shapeOf(filter)}`);
+
+/**
+ * A page of cards in two steps: the inner query finds the page's ids by walking the sort's covering
+ * index (migration 0015) and testing every filter in the index entry (an index-only scan, no table
+ * visit for a candidate that fails); the outer one reads the cards of just those ids. In one statement
+ * the planner would fetch each candidate's row to test it: ~1,700 rows for a filtered city at 100k.
+ */
+function pageStatement(db: Database, filter: UnitFilter, locale: Locale, sort: UnitSort) {
+  const hits = db
+    .select({ id: s.units.id })
+    .from(s.units)
+    .where(where(filter))
+    .orderBy(...ORDER[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('hits');
+  return db
+    .select(cardColumns(locale))
+    .from(hits)
+    .innerJoin(s.units, eq(s.units.id, hits.id))
+    .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
+    .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
+    .orderBy(...ORDER[sort])
+    .prepare(`units_page_${shapeOf(filter)}_${sort}_${locale}`);
+}
+
+/**
+ * Searches as named prepared statements, one per shape, built once per database: the query builder
+ * cost more CPU here than anything else in an uncached search, and each pooled connection parses a
+ * shape once. There are at most 2^8 shapes × 4 sorts × 2 languages, fewer in practice.
+ */
+const statements = new WeakMap<Database, Map<string, unknown>>();
+function statement<T>(db: Database, key: string, build: () => T): T {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let found = byKey.get(key) as T | undefined;
+  if (found === undefined) byKey.set(key, (found = build()));
+  return found;
+}
+
 /** How many units match, up to COUNT_CAP + 1 (more than the cap means "COUNT_CAP or more"). */
 export async function countUnits(db: Database, filter: UnitFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(s.units)
-      .where(where(filter))
-      .limit(COUNT_CAP + 1)
-      .as('m'),
-  );
+  const query = statement(db, `count ${shapeOf(filter)}`, () => countStatement(db, filter));
+  const [row] = await query.execute(valuesOf(filter));
   return row?.n ?? 0;
 }
 
@@ -111,15 +155,9 @@ export async function findCards(
   filter: UnitFilter,
   page: { sort: UnitSort; limit: number; offset: number },
 ) {
-  return db
-    .select(cardColumns(locale))
-    .from(s.units)
-    .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
-    .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
-    .where(where(filter))
-    .orderBy(...ORDER[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
+  const key = `page ${shapeOf(filter)} ${page.sort} ${locale}`;
+  const query = statement(db, key, () => pageStatement(db, filter, locale, page.sort));
+  return query.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset });
 }
 
 export async function findFeaturedCards(db: Database, locale: Locale, limit: number) {
@@ -144,41 +182,8 @@ export async function findCardsByIds(db: Database, locale: Locale, ids: number[]
     .where(inArray(s.units.id, ids));
 }
 
-/**
- * A unit page in one statement: the unit, its city and category, and its photos and amenities as JSON
- * arrays from correlated subqueries (each an index probe on the unit's id), so a page costs one round
- * trip instead of two after another.
- */
-export async function findDetail(db: Database, locale: Locale, by: { id: number } | { slug: string }) {
-  const alt = sql.raw(locale === 'ar' ? 'i.alt_ar' : 'i.alt_en');
-  const name = sql.raw(locale === 'ar' ? 'a.name_ar' : 'a.name_en');
-  const [row] = await db
-    .select({
-      ...cardColumns(locale),
-      description: localized(locale, s.units.descriptionEn, s.units.descriptionAr),
-      houseRules: localized(locale, s.units.houseRulesEn, s.units.houseRulesAr),
-      checkInTime: s.units.checkInTime,
-      checkOutTime: s.units.checkOutTime,
-      cancellationPolicy: s.units.cancellationPolicy,
-      lat: s.units.lat,
-      lng: s.units.lng,
-      cleaningFeeMinor: s.units.cleaningFeeMinor,
-      images: sql<
-        { key: string; alt: string }[]
-      >`coalesce((select json_agg(json_build_object('key', i.key, 'alt', ${alt}) order by i.position) from ${s.unitImages} i where i.unit_id = "units"."id"), '[]')`,
-      amenities: sql<
-        { id: number; slug: string; name: string; icon: string }[]
-      >`coalesce((select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', ${name}, 'icon', a.icon) order by a.position) from ${s.unitAmenities} ua join ${s.amenities} a on a.id = ua.amenity_id where ua.unit_id = "units"."id"), '[]')`,
-    })
-    .from(s.units)
-    .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
-    .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
-    .where('id' in by ? eq(s.units.id, by.id) : eq(s.units.slug, by.slug))
-    .limit(1);
-  return row;
-}
-
 export * from './calendar-repository';
+export { findDetail } from './detail-repository';
 
 /** The key of a unit's first photo, by slug (the unit page's image preload hint); null if none. */
 export async function findCoverKeyBySlug(db: Database, slug: string): Promise<string | null> {

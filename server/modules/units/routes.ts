@@ -19,6 +19,7 @@ import { perIpLimit } from '../../plugins/rate-limit';
 import { currencyCodeOf, resolveCurrency } from '../currency/service';
 import { availableDays, checkAvailability } from './availability';
 import { featuredUnits, filterUnits, getExtras, getUnit } from './service';
+import { rememberedSlugIds } from './slug-ids';
 
 /**
  * /api/v1/units. Every answer is in the caller's language and the `currency` header's money. The public
@@ -48,6 +49,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     if (generation === app.publicCache.generation) rates.set(code, rate);
     return rate;
   };
+  const slugIds = rememberedSlugIds(() => app.publicCache.generation);
 
   app.get(
     '/units/featured',
@@ -63,7 +65,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
     async (request) => {
       const rate = await rateOf(request.headers);
-      const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate);
+      const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate, slugIds);
       return okPage(request.t('units.listed'), { items }, pagination);
     },
   );

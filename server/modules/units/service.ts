@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { convertFromSar, sarRangeFor, type Rate } from '../../lib/money';
 import * as repository from './repository';
+import type { SlugIdLookup, SlugTable } from './slug-ids';
 
 export const DEFAULT_PER_PAGE = 12;
 const FEATURED_LIMIT = 8;
@@ -36,27 +37,35 @@ function withCovers(rows: CardRow[], rate: Rate): UnitCard[] {
 
 /** Slugs to ids; any unknown slug is a 422 on `field`, so a typo never reads as "no results". */
 async function idsFor(
+  lookup: SlugIdLookup,
   db: Database,
-  table: 'cities' | 'categories' | 'amenities',
+  table: SlugTable,
   slugs: string[],
   field: string,
   messageKey: AppErrorField['messageKey'],
 ): Promise<number[]> {
-  const rows = await repository.findSlugIds(db, table, slugs);
+  const rows = await lookup(db, table, slugs);
   if (rows.length !== slugs.length) {
     throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [{ field, messageKey }]);
   }
   return rows.map((row) => row.id);
 }
 
-export async function filterUnits(db: Database, locale: Locale, query: UnitFilterQuery, rate: Rate) {
+/** `lookup` resolves the city, category and amenity slugs: the routes pass a remembering one. */
+export async function filterUnits(
+  db: Database,
+  locale: Locale,
+  query: UnitFilterQuery,
+  rate: Rate,
+  lookup: SlugIdLookup = repository.findSlugIds,
+) {
   const [cityIds, categoryIds, amenityIds] = await Promise.all([
-    query.city ? idsFor(db, 'cities', [query.city], 'city', 'validation.unknown_city') : undefined,
+    query.city ? idsFor(lookup, db, 'cities', [query.city], 'city', 'validation.unknown_city') : undefined,
     query.category
-      ? idsFor(db, 'categories', [query.category], 'category', 'validation.unknown_category')
+      ? idsFor(lookup, db, 'categories', [query.category], 'category', 'validation.unknown_category')
       : undefined,
     query.amenities
-      ? idsFor(db, 'amenities', query.amenities, 'amenities', 'validation.unknown_amenity')
+      ? idsFor(lookup, db, 'amenities', query.amenities, 'amenities', 'validation.unknown_amenity')
       : undefined,
   ]);
   const sar = sarRangeFor(query.min_price, query.max_price, rate);
