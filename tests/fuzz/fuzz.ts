@@ -101,7 +101,12 @@ export interface OperationReport {
   operation: string;
   cases: number;
   byStatus: Record<number, number>;
-  failures: { request: FuzzRequest; status: number; problem: string; body: string }[];
+  failures: {
+    request: FuzzRequest | Record<string, unknown>;
+    status: number;
+    problem: string;
+    body: string;
+  }[];
 }
 
 function problemWith(op: Operation, status: number, body: string): string | null {
