@@ -33,6 +33,30 @@ describe('WorkQueue', () => {
     expect(queue.saturated).toBe(false);
   });
 
+  it('refuses a task whose wait would pass maxWaitMs, though the queue has room', async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxQueued: 10, maxWaitMs: 100 });
+    const gate = deferred();
+    const running = queue.run(() => gate.promise);
+    // Fresh, the running task is expected to take the default average (250 ms): already too long.
+    expect(queue.saturated).toBe(true);
+    gate.resolve();
+    await running;
+
+    // Quick tasks bring the average down, so one may wait behind another again.
+    for (let i = 0; i < 20; i += 1) await queue.run(async () => undefined);
+    const slow = deferred();
+    const first = queue.run(() => slow.promise);
+    const second = queue.run(async () => 'queued');
+    expect(queue.saturated).toBe(false);
+    // The running task has now taken longer than a wait may be: the next one is refused at once.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await queue.run(async () => 'late').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect((refused as AppError).retryAfterS).toBeGreaterThanOrEqual(1);
+    slow.resolve();
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, 'queued']);
+  });
+
   it('frees its slot when a task fails', async () => {
     const queue = new WorkQueue({ concurrency: 1, maxQueued: 0 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

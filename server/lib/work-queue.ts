@@ -10,6 +10,12 @@ export interface WorkQueueOptions {
   concurrency: number;
   /** Tasks allowed to wait; one more is refused at once with a 503. */
   maxQueued: number;
+  /**
+   * The longest a new task may expect to wait for its turn; beyond it, a 503 even when the queue has
+   * room. A count alone is not enough: when the machine is busy each task takes many times longer,
+   * and a queue that is short in tasks becomes long in seconds (clients time out instead of retrying).
+   */
+  maxWaitMs?: number;
 }
 
 /**
@@ -24,18 +30,38 @@ export class WorkQueue {
   private readonly waiting: (() => void)[] = [];
   /** A running average of one task's duration, for the Retry-After estimate. */
   private averageMs = 250;
+  /** When each running task started, so a burst of slow tasks counts before the first one ends. */
+  private readonly startedAt = new Set<number>();
 
   constructor(private readonly options: WorkQueueOptions) {}
 
   /** True when a new task would be refused: lets a route answer 503 before touching the database. */
   get saturated(): boolean {
-    return this.running >= this.options.concurrency && this.waiting.length >= this.options.maxQueued;
+    if (this.running < this.options.concurrency) return false;
+    if (this.waiting.length >= this.options.maxQueued) return true;
+    const { maxWaitMs } = this.options;
+    return maxWaitMs !== undefined && this.expectedWaitMs() > maxWaitMs;
+  }
+
+  /**
+   * How long a task queued now should wait for its turn: the tasks ahead of it in rounds of
+   * `concurrency`, each as long as the average, or as the oldest running task has already taken.
+   */
+  private expectedWaitMs(): number {
+    const rounds = Math.floor(this.waiting.length / this.options.concurrency) + 1;
+    return rounds * this.taskMs();
+  }
+
+  /** One task's expected duration: the average, or longer if a running one has already taken longer. */
+  private taskMs(): number {
+    const now = performance.now();
+    return Math.max(this.averageMs, ...[...this.startedAt].map((t) => now - t));
   }
 
   /** How long the current queue should take to drain, rounded up to whole seconds (at least 1). */
   retryAfterS(): number {
     const rounds = (this.waiting.length + this.running) / this.options.concurrency;
-    return Math.max(1, Math.ceil((rounds * this.averageMs) / 1000));
+    return Math.max(1, Math.ceil((rounds * this.taskMs()) / 1000));
   }
 
   /** Throws the 503 when the queue is full; otherwise returns at once. */
@@ -50,10 +76,14 @@ export class WorkQueue {
     } else {
       this.running += 1;
     }
-    const started = performance.now();
+    let started = performance.now();
+    // Two tasks cannot share a start time in the set: nudge a tie by a microsecond.
+    while (this.startedAt.has(started)) started += 0.001;
+    this.startedAt.add(started);
     try {
       return await task();
     } finally {
+      this.startedAt.delete(started);
       this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
       const next = this.waiting.shift();
       // The slot passes straight to the next task, so `running` never drops between them.

@@ -109,7 +109,7 @@ export interface OperationReport {
   }[];
 }
 
-function problemWith(op: Operation, status: number, body: string): string | null {
+export function problemWith(op: Operation, status: number, body: string): string | null {
   if (status >= 500) return `answered ${status}`;
   if (!op.path.startsWith('/api/') && !op.path.startsWith('/auth/')) return null;
   if (op.declared.has(status)) return null;
@@ -127,7 +127,7 @@ function problemWith(op: Operation, status: number, body: string): string | null
 }
 
 let lastAddress = 0;
-const nextAddress = () => {
+export const nextAddress = () => {
   lastAddress += 1;
   return `10.250.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 };
