@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { AnyEnvelope } from '../../contract/common';
-import { cleanOrHostile, hostile, objectArbitrary, type JsonSchema } from './arbitrary';
+import { cleanOrHostile, objectArbitrary, type JsonSchema } from './arbitrary';
+import { hostile } from './hostile';
 
 /**
  * Fuzzes every operation of the app's own OpenAPI document (GET /api/docs/json), so routes added by

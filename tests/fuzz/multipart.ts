@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { PropertySubmission } from '../../contract/properties';
-import { cleanOrHostile, hostile, type JsonSchema } from './arbitrary';
+import { cleanOrHostile, type JsonSchema } from './arbitrary';
+import { hostile } from './hostile';
 import { nextAddress, problemWith, type Operation, type OperationReport } from './fuzz';
 
 /**
