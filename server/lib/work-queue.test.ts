@@ -46,7 +46,7 @@ describe('WorkQueue', () => {
     for (let i = 0; i < 20; i += 1) await queue.run(async () => undefined);
     const slow = deferred();
     const first = queue.run(() => slow.promise);
-    const second = queue.run(async () => 'queued');
+    const second = queue.run(async () => 'queued').catch((error: unknown) => error);
     expect(queue.saturated).toBe(false);
     // The running task has now taken longer than a wait may be: the next one is refused at once.
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -54,7 +54,25 @@ describe('WorkQueue', () => {
     expect(refused).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
     expect((refused as AppError).retryAfterS).toBeGreaterThanOrEqual(1);
     slow.resolve();
-    await expect(Promise.all([first, second])).resolves.toEqual([undefined, 'queued']);
+    await first;
+    // The one already queued has waited past the bound too, so it is refused when its turn comes.
+    expect(await second).toMatchObject({ status: 503 });
+  });
+
+  it('refuses a queued task that has waited past maxWaitMs when its turn comes', async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxQueued: 5, maxWaitMs: 60 });
+    // Quick tasks set the estimate low, so the next ones are admitted to the queue.
+    for (let i = 0; i < 30; i += 1) await queue.run(async () => undefined);
+    const slow = deferred();
+    const first = queue.run(() => slow.promise);
+    const waited = queue.run(async () => 'ran').catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    slow.resolve();
+    await first;
+    expect(await waited).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    // The slot was freed, not lost with the refused task.
+    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+    expect(queue.saturated).toBe(false);
   });
 
   it('frees its slot when a task fails', async () => {

@@ -27,7 +27,8 @@ export interface WorkQueueOptions {
  */
 export class WorkQueue {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Tasks waiting for a slot: `go` hands it over, `refuse` turns the task away. */
+  private readonly waiting: { since: number; go: () => void; refuse: (error: AppError) => void }[] = [];
   /** A running average of one task's duration, for the Retry-After estimate. */
   private averageMs = 250;
   /** When each running task started, so a burst of slow tasks counts before the first one ends. */
@@ -72,7 +73,7 @@ export class WorkQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       this.assertCapacity();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((go, refuse) => this.waiting.push({ since: performance.now(), go, refuse }));
     } else {
       this.running += 1;
     }
@@ -85,10 +86,21 @@ export class WorkQueue {
     } finally {
       this.startedAt.delete(started);
       this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
-      const next = this.waiting.shift();
-      // The slot passes straight to the next task, so `running` never drops between them.
-      if (next) next();
-      else this.running -= 1;
+      this.handOver();
     }
+  }
+
+  /**
+   * Passes a freed slot straight to the next task, so `running` never drops between them. A task that
+   * has waited past maxWaitMs (the estimate was too hopeful: the machine slowed down) is refused with
+   * the 503 instead, so its client hears back in seconds rather than timing out.
+   */
+  private handOver(): void {
+    const { maxWaitMs } = this.options;
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (maxWaitMs === undefined || performance.now() - next.since <= maxWaitMs) return next.go();
+      next.refuse(busyError(this.retryAfterS()));
+    }
+    this.running -= 1;
   }
 }
