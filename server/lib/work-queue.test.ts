@@ -75,6 +75,19 @@ describe('WorkQueue', () => {
     expect(queue.saturated).toBe(false);
   });
 
+  it('never bounds the wait of the first minQueued tasks in line', async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxQueued: 5, minQueued: 2, maxWaitMs: 20 });
+    const slow = deferred();
+    const first = queue.run(() => slow.promise);
+    const patient = [queue.run(async () => 'a'), queue.run(async () => 'b')];
+    // The third in line expects the default 250 ms: past the bound, so refused.
+    expect(queue.saturated).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    slow.resolve();
+    await first;
+    await expect(Promise.all(patient)).resolves.toEqual(['a', 'b']);
+  });
+
   it('frees its slot when a task fails', async () => {
     const queue = new WorkQueue({ concurrency: 1, maxQueued: 0 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

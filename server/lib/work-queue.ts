@@ -11,9 +11,15 @@ export interface WorkQueueOptions {
   /** Tasks allowed to wait; one more is refused at once with a 503. */
   maxQueued: number;
   /**
-   * The longest a new task may expect to wait for its turn; beyond it, a 503 even when the queue has
-   * room. A count alone is not enough: when the machine is busy each task takes many times longer,
-   * and a queue that is short in tasks becomes long in seconds (clients time out instead of retrying).
+   * With maxWaitMs: the first tasks in line wait their turn however slow (a few people signing in
+   * at once are never turned away); only those queued behind them are bounded in time.
+   */
+  minQueued?: number;
+  /**
+   * The longest a task queued past minQueued may wait for its turn: refused at once when its expected
+   * wait is longer, or when its turn comes after that long. A count alone is not enough: when the
+   * machine is busy each task takes many times longer, and a queue that is short in tasks becomes
+   * long in seconds (clients time out instead of retrying).
    */
   maxWaitMs?: number;
 }
@@ -28,7 +34,12 @@ export interface WorkQueueOptions {
 export class WorkQueue {
   private running = 0;
   /** Tasks waiting for a slot: `go` hands it over, `refuse` turns the task away. */
-  private readonly waiting: { since: number; go: () => void; refuse: (error: AppError) => void }[] = [];
+  private readonly waiting: {
+    /** When it joined the line; undefined for the first minQueued, whose wait is not bounded. */
+    since: number | undefined;
+    go: () => void;
+    refuse: (error: AppError) => void;
+  }[] = [];
   /** A running average of one task's duration, for the Retry-After estimate. */
   private averageMs = 250;
   /** When each running task started, so a burst of slow tasks counts before the first one ends. */
@@ -40,8 +51,9 @@ export class WorkQueue {
   get saturated(): boolean {
     if (this.running < this.options.concurrency) return false;
     if (this.waiting.length >= this.options.maxQueued) return true;
-    const { maxWaitMs } = this.options;
-    return maxWaitMs !== undefined && this.expectedWaitMs() > maxWaitMs;
+    const { maxWaitMs, minQueued = 0 } = this.options;
+    if (maxWaitMs === undefined || this.waiting.length < minQueued) return false;
+    return this.expectedWaitMs() > maxWaitMs;
   }
 
   /**
@@ -73,7 +85,10 @@ export class WorkQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       this.assertCapacity();
-      await new Promise<void>((go, refuse) => this.waiting.push({ since: performance.now(), go, refuse }));
+      const bounded = this.waiting.length >= (this.options.minQueued ?? 0);
+      await new Promise<void>((go, refuse) =>
+        this.waiting.push({ since: bounded ? performance.now() : undefined, go, refuse }),
+      );
     } else {
       this.running += 1;
     }
@@ -98,7 +113,8 @@ export class WorkQueue {
   private handOver(): void {
     const { maxWaitMs } = this.options;
     for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
-      if (maxWaitMs === undefined || performance.now() - next.since <= maxWaitMs) return next.go();
+      const waited = next.since === undefined ? 0 : performance.now() - next.since;
+      if (maxWaitMs === undefined || waited <= maxWaitMs) return next.go();
       next.refuse(busyError(this.retryAfterS()));
     }
     this.running -= 1;

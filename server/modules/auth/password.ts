@@ -26,11 +26,13 @@ const MAXMEM = 288 * 1024 * 1024;
  */
 const THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), THREADS - 2));
-// A wait is also bounded in time: on a busy machine a hash takes seconds, and eight in line would
-// outlast a client's patience (a timeout it cannot act on, where a 503 tells it when to come back).
+// Past the first few in line a wait is also bounded in time: on a busy machine a hash takes seconds,
+// and sixteen in line would outlast a client's patience (a timeout it cannot act on, where a 503 tells
+// it when to come back).
 export const passwordWork = new WorkQueue({
   concurrency: HASH_CONCURRENCY,
   maxQueued: HASH_CONCURRENCY * 8,
+  minQueued: HASH_CONCURRENCY * 4,
   maxWaitMs: 5_000,
 });
 
