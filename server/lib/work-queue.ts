@@ -35,10 +35,9 @@ export class WorkQueue {
   private running = 0;
   /** Tasks waiting for a slot: `go` hands it over, `refuse` turns the task away. */
   private readonly waiting: {
-    /** When it joined the line; undefined for the first minQueued, whose wait is not bounded. */
-    since: number | undefined;
     go: () => void;
-    refuse: (error: AppError) => void;
+    /** Refuses it once it has waited maxWaitMs; none for the first minQueued, whose wait is not bounded. */
+    deadline: NodeJS.Timeout | undefined;
   }[] = [];
   /** A running average of one task's duration, for the Retry-After estimate. */
   private averageMs = 250;
@@ -85,10 +84,21 @@ export class WorkQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       this.assertCapacity();
-      const bounded = this.waiting.length >= (this.options.minQueued ?? 0);
-      await new Promise<void>((go, refuse) =>
-        this.waiting.push({ since: bounded ? performance.now() : undefined, go, refuse }),
-      );
+      const { minQueued = 0, maxWaitMs } = this.options;
+      const bounded = maxWaitMs !== undefined && this.waiting.length >= minQueued;
+      await new Promise<void>((go, refuse) => {
+        const entry = {
+          go,
+          // Refused as soon as its wait passes the bound, not when a slot frees (that may take longer).
+          deadline: bounded
+            ? setTimeout(() => {
+                this.waiting.splice(this.waiting.indexOf(entry), 1);
+                refuse(busyError(this.retryAfterS()));
+              }, maxWaitMs)
+            : undefined,
+        };
+        this.waiting.push(entry);
+      });
     } else {
       this.running += 1;
     }
@@ -105,18 +115,14 @@ export class WorkQueue {
     }
   }
 
-  /**
-   * Passes a freed slot straight to the next task, so `running` never drops between them. A task that
-   * has waited past maxWaitMs (the estimate was too hopeful: the machine slowed down) is refused with
-   * the 503 instead, so its client hears back in seconds rather than timing out.
-   */
+  /** Passes a freed slot straight to the next task, so `running` never drops between them. */
   private handOver(): void {
-    const { maxWaitMs } = this.options;
-    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
-      const waited = next.since === undefined ? 0 : performance.now() - next.since;
-      if (maxWaitMs === undefined || waited <= maxWaitMs) return next.go();
-      next.refuse(busyError(this.retryAfterS()));
+    const next = this.waiting.shift();
+    if (!next) {
+      this.running -= 1;
+      return;
     }
-    this.running -= 1;
+    clearTimeout(next.deadline);
+    next.go();
   }
 }
