@@ -3,7 +3,9 @@ import { expect, reachFooter, signIn, test } from './fixtures';
 
 /**
  * The Content-Security-Policy blocks nothing the app needs: no `securitypolicyviolation` event and no
- * CSP console report on any page, server-rendered or not, in either language. Each page must also
+ * CSP console report on any page, server-rendered or not, in either language. The Permissions-Policy
+ * names only features the browser knows: Chromium logs "Error with Permissions-Policy header:
+ * Unrecognized feature" for any other, on every page. Each page must also
  * carry the policy (script hashes, no 'unsafe-inline' for scripts, no framing), so a missing header
  * cannot pass for a clean page.
  */
@@ -17,7 +19,8 @@ declare global {
 async function watchViolations(page: Page): Promise<string[]> {
   const reports: string[] = [];
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reports.push(message.text());
+    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy|Feature[- ]Policy/i.test(message.text()))
+      reports.push(`${message.type()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];

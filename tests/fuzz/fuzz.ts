@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { AnyEnvelope } from '../../contract/common';
-import { cleanOrHostile, hostile, objectArbitrary, type JsonSchema } from './arbitrary';
+import { cleanOrHostile, objectArbitrary, type JsonSchema } from './arbitrary';
+import { hostile } from './hostile';
 
 /**
  * Fuzzes every operation of the app's own OpenAPI document (GET /api/docs/json), so routes added by
@@ -101,10 +102,15 @@ export interface OperationReport {
   operation: string;
   cases: number;
   byStatus: Record<number, number>;
-  failures: { request: FuzzRequest; status: number; problem: string; body: string }[];
+  failures: {
+    request: FuzzRequest | Record<string, unknown>;
+    status: number;
+    problem: string;
+    body: string;
+  }[];
 }
 
-function problemWith(op: Operation, status: number, body: string): string | null {
+export function problemWith(op: Operation, status: number, body: string): string | null {
   if (status >= 500) return `answered ${status}`;
   if (!op.path.startsWith('/api/') && !op.path.startsWith('/auth/')) return null;
   if (op.declared.has(status)) return null;
@@ -122,7 +128,7 @@ function problemWith(op: Operation, status: number, body: string): string | null
 }
 
 let lastAddress = 0;
-const nextAddress = () => {
+export const nextAddress = () => {
   lastAddress += 1;
   return `10.250.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 };

@@ -13,6 +13,8 @@ const R = 8;
 const P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
+/** The cost new hashes use; see lowerHashCostForFuzzing. */
+let hashLogN = LOG_N;
 // Node's default maxmem (32 MiB) refuses N=2^17; scrypt needs 128·N·r bytes plus some headroom.
 const MAXMEM = 288 * 1024 * 1024;
 
@@ -24,7 +26,15 @@ const MAXMEM = 288 * 1024 * 1024;
  */
 const THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), THREADS - 2));
-export const passwordWork = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxQueued: HASH_CONCURRENCY * 8 });
+// Past the first few in line a wait is also bounded in time: on a busy machine a hash takes seconds,
+// and sixteen in line would outlast a client's patience (a timeout it cannot act on, where a 503 tells
+// it when to come back).
+export const passwordWork = new WorkQueue({
+  concurrency: HASH_CONCURRENCY,
+  maxQueued: HASH_CONCURRENCY * 8,
+  minQueued: HASH_CONCURRENCY * 4,
+  maxWaitMs: 5_000,
+});
 
 /** Throws the 503 when password work is full; call before any database work of a password route. */
 export function assertPasswordCapacity(): void {
@@ -45,8 +55,18 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 /** `scrypt$17$8$1$<salt b64>$<hash b64>`. NFC-normalised so an Arabic password typed on any keyboard matches. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAXMEM }, KEY_BYTES);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N: 2 ** hashLogN, r: R, p: P, maxmem: MAXMEM }, KEY_BYTES);
+  return ['scrypt', hashLogN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * For the fuzzer only (server/test/hardening/fuzz.test.ts): its thousands of sign-ups and sign-ins per
+ * operation test how input is handled, and at full cost they would take hours on a shared CI core. The
+ * floor is the lowest cost verifyPassword accepts; nothing in the app calls this.
+ */
+export function lowerHashCostForFuzzing(logN: number): void {
+  if (!Number.isInteger(logN) || logN < 10 || logN > LOG_N) throw new RangeError(`scrypt log N ${logN}`);
+  hashLogN = logN;
 }
 
 /** Constant-time comparison; a malformed stored hash simply fails rather than throwing. */

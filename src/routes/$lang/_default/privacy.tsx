@@ -3,10 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { informativePageQueryOptions } from '../../../features/content/api/get-informative-page';
 import { InformativePage } from '../../../features/content/components/pages/InformativePage';
 import { currentLocale } from '../../../lib/i18n';
+import { whenRestored } from '../../../lib/query-persist';
+import { isOffline } from '../../../lib/use-online';
 
 export const Route = createFileRoute('/$lang/_default/privacy')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(informativePageQueryOptions('privacy', currentLocale())),
+  loader: async ({ context }) => {
+    // Offline, the saved copy is read back from IndexedDB before the page asks for its text.
+    if (isOffline()) await whenRestored();
+    return context.queryClient.ensureQueryData(informativePageQueryOptions('privacy', currentLocale()));
+  },
   component: PrivacyPage,
 });
 

@@ -16,7 +16,9 @@ import {
 import type { Faq, FaqCategory } from '../../../../../contract/content-pages';
 import { FAQ_CATEGORIES } from '../../../../../contract/content-pages';
 import { Page } from '../../../../components/layout/Page';
+import { OfflineNote } from '../../../../components/ui/OfflineNote';
 import { currentLocale } from '../../../../lib/i18n';
+import { useOnline } from '../../../../lib/use-online';
 import { faqsQueryOptions } from '../../api/get-faqs';
 import { matchesAll, searchWords } from './faq-search';
 import { usePageMeta } from '../../api/get-meta';
@@ -37,7 +39,8 @@ const CATEGORY = {
 export function FaqPage() {
   const { t, i18n } = useLingui();
   const lang = currentLocale();
-  const { data: faqs } = useSuspenseQuery(faqsQueryOptions(lang));
+  const online = useOnline();
+  const { data: faqs, dataUpdatedAt } = useSuspenseQuery(faqsQueryOptions(lang));
   const [query, setQuery] = useState('');
   const words = searchWords(useDeferredValue(query));
   const shown = faqs.filter((faq) => matchesAll(`${faq.question} ${faq.answer}`, words));
@@ -56,6 +59,7 @@ export function FaqPage() {
         message: 'Answers to the questions guests and investors ask us most.',
       })}
     >
+      {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
       <SearchField className="field faq-search" value={query} onChange={setQuery}>
         <Label className="field-label">{t`Search the questions`}</Label>
         <Input className="field-input" placeholder={t`For example: refund, password, yield`} />

@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router';
 import type { InformativePageSlug, PageBlock } from '../../../../../contract/content-pages';
 import type { MetaPage } from '../../../../../contract/content';
 import { Page } from '../../../../components/layout/Page';
+import { OfflineNote } from '../../../../components/ui/OfflineNote';
 import { currentLocale } from '../../../../lib/i18n';
+import { useOnline } from '../../../../lib/use-online';
 import { informativePageQueryOptions } from '../../api/get-informative-page';
 import { usePageMeta } from '../../api/get-meta';
 
@@ -22,13 +24,15 @@ export function InformativePage({
 }) {
   const { t, i18n } = useLingui();
   const lang = currentLocale();
-  const { data: page } = useSuspenseQuery(informativePageQueryOptions(slug, lang));
+  const online = useOnline();
+  const { data: page, dataUpdatedAt } = useSuspenseQuery(informativePageQueryOptions(slug, lang));
   const headings = page.blocks.flatMap((b) => (b.type === 'heading' ? [b] : []));
   // A calendar day: formatted in UTC so no time zone moves it to the day before.
   const updated = i18n.date(new Date(`${page.updated_on}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <Page seo={usePageMeta(slug)} title={title} className="info-page">
+      {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
       <p className="page-lead">{page.summary}</p>
       <p className="info-updated">
         <Trans>

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Lang } from './fixtures';
+import { T as ENGAGE, waitForServiceWorker } from './support/engage';
+
+/**
+ * The FAQ and the informative pages read their text from the API. Once visited, they stay readable
+ * offline: the saved query cache is read back before the page asks for its data, and the page says
+ * it shows a saved copy, as the other offline pages do.
+ */
+const T = {
+  en: { bookQuestion: 'How do I book a stay?', onThisPage: 'On this page' },
+  ar: { bookQuestion: 'كيف أحجز إقامة؟', onThisPage: 'في هذه الصفحة' },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** Waits until the persisted query cache (IndexedDB, written a second after a change) holds `family`. */
+async function waitForSavedQuery(page: Page, family: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('sakan');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+                const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
+                get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(wanted));
+                get.onerror = () => resolve(false);
+              };
+            }),
+          family,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test.describe('content pages offline', () => {
+  test('the FAQ and the about page show their saved text offline, with the offline note', async ({
+    page,
+    context,
+    lang,
+  }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}/faq`);
+    await expect(page.getByRole('button', { name: t.bookQuestion })).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.goto(`/${lang}/about-us`);
+    await expect(page.getByRole('navigation', { name: t.onThisPage })).toBeVisible();
+    await waitForSavedQuery(page, `"faqs","${lang}"`);
+    await waitForSavedQuery(page, `"page","about-us","${lang}"`);
+
+    await context.setOffline(true);
+    // Straight from the address bar: the worker serves the shell and the page reads the saved copy.
+    await page.goto(`/${lang}/faq`);
+    await expect(page.getByRole('button', { name: t.bookQuestion })).toBeVisible();
+    await expect(page.getByText(ENGAGE[lang].offlineNote)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: t.bookQuestion })).toBeVisible();
+    await page.goto(`/${lang}/about-us`);
+    await expect(page.getByRole('navigation', { name: t.onThisPage })).toBeVisible();
+    await expect(page.getByText(ENGAGE[lang].offlineNote)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
