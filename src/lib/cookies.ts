@@ -1,4 +1,4 @@
-import { forgetCookies, isServer, pageCookies } from '#page-environment';
+import { isServer, pageCookies } from '#page-environment';
 
 /** Minimal document.cookie access. Values are URI-encoded; every cookie we write is site-wide (path=/). */
 
@@ -22,10 +22,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   // Secure is honoured on https and on localhost; SameSite=Lax keeps the cookie on top-level links in.
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-  forgetCookies();
 }
 
 export function deleteCookie(name: string): void {
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-  forgetCookies();
 }

@@ -11,23 +11,10 @@ import { SSR_STATE_ID } from '../../contract/ssr';
 export const isServer = false;
 
 /**
- * document.cookie read once per run of script (the copy is dropped when its microtasks run): a
- * page's start reads it many times (language, currency and session, in renders and in React's store
- * checks), and each read asks the browser's cookie store, synchronously after any change. A cookie
- * changes between runs (a response, another tab) or through writeCookie, which drops the copy at once.
- * To measure without it, return document.cookie from pageCookies.
+ * The page's cookies, read afresh on every call: a fresh read is never stale, and keeping a copy for
+ * the length of a task made no difference bench:web could see (tests/bench/NOTES.md).
  */
-let cookieCopy: string | undefined;
-export function pageCookies(): string {
-  if (cookieCopy === undefined) {
-    cookieCopy = document.cookie;
-    queueMicrotask(forgetCookies);
-  }
-  return cookieCopy;
-}
-export function forgetCookies(): void {
-  cookieCopy = undefined;
-}
+export const pageCookies = (): string => document.cookie;
 
 /** `https://host`, for canonical and alternate links. */
 export const pageOrigin = (): string => window.location.origin;

@@ -22,7 +22,6 @@ export const isServer = true;
 
 /** The request's cookies, cut down by the server to what rendering may read (the currency). */
 export const pageCookies = (): string => current.getStore()?.request.cookies ?? '';
-export function forgetCookies(): void {}
 export const pageOrigin = (): string => current.getStore()?.request.origin ?? '';
 export const serverRendered = (): boolean => true;
 
