@@ -139,6 +139,18 @@ export function cleanOrHostile(schema: JsonSchema | undefined): fc.Arbitrary<unk
   return fc.oneof(fromSchema(schema, 0, false), fuzzed(schema));
 }
 
+// Half the time a stay's dates make a real stay (check-out after check-in, in the coming months),
+// which two dates drawn apart almost never do.
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const stay = fc.oneof(
+  fc.constant(null),
+  fc.tuple(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 14 })).map(([ahead, nights]) => {
+    const checkIn = Date.now() + ahead * DAY_MS;
+    return { check_in: isoDay(checkIn), check_out: isoDay(checkIn + nights * DAY_MS) };
+  }),
+);
+
 /** An object with its required keys usually present, optional ones sometimes, and now and then a stranger. */
 export function objectArbitrary(
   schema: JsonSchema,
@@ -151,10 +163,19 @@ export function objectArbitrary(
     Object.entries(properties).map(([key, property]) => [key, fuzzed(property, depth + 1, mix)]),
   );
   const record = fc.record(model, { requiredKeys: [] });
+  // A search with a dozen optional filters almost always has one that conflicts with another (a
+  // check-in without its check-out), so a third of the cases keep at most two of them and get
+  // through to the service.
+  const sparse = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(null) },
+    fc.subarray(Object.keys(properties), { maxLength: Math.min(2, Object.keys(properties).length) }),
+  );
   return fc
-    .tuple(record, fc.boolean(), fc.integer({ min: 0, max: 9 }))
-    .map(([value, keepRequired, extra]) => {
+    .tuple(record, fc.boolean(), fc.integer({ min: 0, max: 9 }), sparse, stay)
+    .map(([value, keepRequired, extra, kept, dates]) => {
       const out: Record<string, unknown> = { ...value };
+      if (kept) for (const key of Object.keys(out)) if (!kept.includes(key)) delete out[key];
+      if (dates && 'check_in' in properties && 'check_out' in properties) Object.assign(out, dates);
       // Missing required keys are worth testing too, but rarely enough that most bodies get through.
       if (keepRequired) {
         for (const key of required) if (!(key in out)) out[key] = undefined;
