@@ -67,11 +67,26 @@ export const publicCacheSyncPlugin = fp<{ cache: PublicCache; pool: pg.Pool }>(
       }
     };
 
+    // A burst of writes (hundreds of holds a second) sends one notice per scope per turn of the event
+    // loop, not one per write: the others drop the same answers either way, a moment later at most.
+    let pending: Set<string | null> | undefined;
+    const flush = () => {
+      const scopes = pending ?? new Set<string | null>();
+      pending = undefined;
+      // Everything dropped covers every scope.
+      for (const scope of scopes.has(null) ? [null] : scopes) {
+        const notice: Notice = { from: self, scope };
+        pool
+          .query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(notice)])
+          .catch((error: unknown) => app.log.warn({ err: error }, 'public cache: NOTIFY failed'));
+      }
+    };
     cache.onInvalidate((scope) => {
-      const notice: Notice = { from: self, scope: scope ?? null };
-      pool
-        .query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(notice)])
-        .catch((error: unknown) => app.log.warn({ err: error }, 'public cache: NOTIFY failed'));
+      if (!pending) {
+        pending = new Set();
+        setImmediate(flush);
+      }
+      pending.add(scope ?? null);
     });
 
     await listen();

@@ -45,8 +45,12 @@ const RACES = Number(values.races);
 const CONNECTIONS = 50;
 const GOAL = { rps: 500, p99: 50 };
 const SECRET = 'bench-checkout-secret-0123456789abcdef-0123456789';
-const day = (offset: number) =>
-  new Date(Date.UTC(2030, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Days from a year ahead: past the seeded calendars (blocked stretches and price overrides end within
+ * months), so every stay is priced at the base and bookable, and inside the two-year booking window.
+ */
+const FIRST = Date.parse(new Date().toISOString().slice(0, 10)) + 365 * 86_400_000;
+const day = (offset: number) => new Date(FIRST + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function prepare(): Promise<string> {
   const url = new URL(ADMIN_URL);
@@ -95,10 +99,10 @@ async function stays(url: string, tokens: string[]) {
     at(n: number): { body: string; token: string } {
       const unit = rows[n % rows.length]!;
       const window = Math.floor(n / rows.length);
-      const checkIn = day(1_000 + window * 3);
-      const checkOut = day(1_002 + window * 3);
+      const checkIn = day(window * 3);
+      const checkOut = day(2 + window * 3);
       const price = priceStay({
-        nights: [checkIn, day(1_001 + window * 3)].map((date) => ({
+        nights: [checkIn, day(1 + window * 3)].map((date) => ({
           date,
           priceMinor: unit.base,
           source: 'base' as const,
@@ -198,7 +202,9 @@ async function main() {
     );
     console.log(`  p50 / p90        ${result.latency.p50} / ${result.latency.p90} ms`);
     console.log(
-      `  requests         ${result.requests.total} (201: ${created}, other: ${result.requests.total - created}, errors: ${result.errors})`,
+      `  requests         ${result.requests.total} (${Object.entries(result.statusCodeStats)
+        .map(([code, stat]) => `${code}: ${stat.count}`)
+        .join(', ')}, errors: ${result.errors})`,
     );
     const perHold = (total: number | undefined, before: number | undefined, holds: number) =>
       total === undefined || before === undefined || holds === 0
