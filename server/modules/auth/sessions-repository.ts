@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema/index';

@@ -37,7 +37,10 @@ const verifyingKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = verifyingKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    // A copy: WebCrypto takes bytes on a plain ArrayBuffer, which a Uint8Array need not be.
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
     verifyingKeys.set(secret, key);
   }
   return key;

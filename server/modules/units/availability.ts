@@ -34,8 +34,7 @@ export async function availableDays(db: Database, query: AvailableDaysQuery, rat
   const last = lastBookableCheckIn(now);
   return eachDay(start, end).map((date): CalendarDay => ({
     date,
-    available:
-      date >= first && date <= last && !calendar.blocked.has(date) && !calendar.taken.has(date),
+    available: date >= first && date <= last && !calendar.blocked.has(date) && !calendar.taken.has(date),
     price: convertFromSar(calendar.overrides.get(date) ?? pricing.basePriceMinor, rate),
   }));
 }
