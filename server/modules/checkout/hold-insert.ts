@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/common';
 import type { Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { toReservation } from '../reservations/service';
+import { toReservation } from '../reservations/view';
 import type { NewReservation } from './repository';
 
 /**
