@@ -36,8 +36,8 @@ describe('a plain hold', () => {
         { ...body, quote_fingerprint: q.fingerprint, guest: guestDetails },
         { 'idempotency-key': randomUUID() },
       );
-      // The public cache's notice goes out on the next turn of the event loop.
-      await new Promise((done) => setImmediate(done));
+      // The public cache's notice goes out a few milliseconds later (public-cache-sync.ts).
+      await new Promise((done) => setTimeout(done, 50));
       expect(res.statusCode).toBe(201);
     } finally {
       pg.Client.prototype.query = query;
