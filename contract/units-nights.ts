@@ -6,6 +6,13 @@
 /** The longest stay one preview may price. */
 export const MAX_STAY_NIGHTS = 90;
 
+/**
+ * How far ahead a stay may start: a check-in at most this many days after today (two years), as hosts'
+ * availability windows go. The calendar offers no night beyond it, and every request that prices or
+ * holds a stay refuses a later check-in with a 422, so no hold is ever placed years out.
+ */
+export const BOOKING_WINDOW_DAYS = 730;
+
 /** Whole nights between two valid dates; 0 when either is missing or malformed (other checks report it). */
 export function nightsBetween(checkIn: unknown, checkOut: unknown): number {
   if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return 0;

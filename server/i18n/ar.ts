@@ -58,6 +58,7 @@ export const ar: Record<MessageKey, Message> = {
     many: 'يتسع هذا المكان لـ{count} ضيفًا كحد أقصى.',
     other: 'يتسع هذا المكان لـ{count} ضيف كحد أقصى.',
   },
+  'units.beyond_booking_window': 'يمكن الحجز قبل موعد الإقامة بسنتين على الأكثر. اختر تاريخ وصول أقرب.',
   'units.reason_past': 'لا يمكن أن يكون تاريخ الوصول في الماضي.',
   'units.unknown_extra': 'هذه الخدمة الإضافية غير متوفرة لهذا المكان.',
 

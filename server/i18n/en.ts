@@ -50,6 +50,7 @@ export const en = {
     one: 'This place sleeps 1 guest.',
     other: 'This place sleeps up to {count} guests.',
   },
+  'units.beyond_booking_window': 'Stays can be booked at most two years ahead. Choose an earlier check-in.',
   'units.reason_past': 'Check-in can’t be in the past.',
   'units.unknown_extra': 'This extra isn’t offered for this place.',
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Database } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 
@@ -47,11 +48,14 @@ export function idempotent(
     const requestHash = createHash('sha256')
       .update(JSON.stringify([request.params, request.body ?? null]))
       .digest('hex');
-    const claimed = await app.db
-      .insert(idempotencyKeys)
-      .values({ ...claim, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    // The claim and the final write run on every keyed request: named statements, planned once.
+    const claimed = await runPrepared(
+      app.db,
+      'idempotency_claim',
+      sql`insert into ${idempotencyKeys} (scope, route, key, request_hash)
+          values (${claim.scope}, ${claim.route}, ${claim.key}, ${requestHash})
+          on conflict do nothing returning key`,
+    );
     if (claimed.length > 0) {
       request.idempotencyClaim = claim;
       return;
@@ -86,9 +90,12 @@ export function idempotent(
   // The route's own serializer gives the exact bytes sent (before compression, which onSend would see).
   const preSerialization = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.idempotencyClaim) {
-      const body = reply.serialize(payload);
-      request.idempotencyClaim.body =
-        typeof body === 'string' ? body : Buffer.from(body as Uint8Array).toString('utf8');
+      const serialized = reply.serialize(payload);
+      const body =
+        typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString('utf8');
+      request.idempotencyClaim.body = body;
+      // Sent as stored: the route's serializer (a zod parse of the whole answer) runs once, not twice.
+      reply.serializer(() => body);
     }
     return payload;
   };
@@ -107,10 +114,13 @@ export function idempotent(
       if (reply.statusCode >= 500 || claim.body === undefined) {
         await app.db.delete(idempotencyKeys).where(where);
       } else {
-        await app.db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, body: claim.body, createdAt: sql`now()` })
-          .where(where);
+        await runPrepared(
+          app.db,
+          'idempotency_answer',
+          sql`update ${idempotencyKeys} set status_code = ${reply.statusCode}::int, body = ${claim.body},
+                created_at = now()
+              where scope = ${claim.scope} and route = ${claim.route} and key = ${claim.key}`,
+        );
       }
     } catch (err) {
       request.log.error({ err }, 'storing an idempotent answer failed');

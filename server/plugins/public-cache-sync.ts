@@ -5,6 +5,8 @@ import type { PublicCache } from './public-cache';
 
 /** The channel every Sakan process on a database listens on. */
 export const CACHE_CHANNEL = 'sakan_public_cache';
+/** How long writes gather before their notice goes out (one NOTIFY per scope per window). */
+const NOTICE_WINDOW_MS = 10;
 /** Wait before listening again after the connection dropped (the database restarting, a failover). */
 const RECONNECT_MS = 1_000;
 
@@ -67,17 +69,39 @@ export const publicCacheSyncPlugin = fp<{ cache: PublicCache; pool: pg.Pool }>(
       }
     };
 
+    // A burst of writes (hundreds of holds a second) sends one notice per scope every NOTICE_WINDOW_MS,
+    // not one per write: the others drop the same answers either way, at most that much later.
+    let pending: Set<string | null> | undefined;
+    let noticeTimer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      const scopes = pending ?? new Set<string | null>();
+      pending = undefined;
+      // Everything dropped covers every scope.
+      for (const scope of scopes.has(null) ? [null] : scopes) {
+        const notice: Notice = { from: self, scope };
+        pool
+          .query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(notice)])
+          .catch((error: unknown) => app.log.warn({ err: error }, 'public cache: NOTIFY failed'));
+      }
+    };
     cache.onInvalidate((scope) => {
-      const notice: Notice = { from: self, scope: scope ?? null };
-      pool
-        .query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(notice)])
-        .catch((error: unknown) => app.log.warn({ err: error }, 'public cache: NOTIFY failed'));
+      if (!pending) {
+        pending = new Set();
+        // A short wait, not recurring work: it runs only after a write, once per window.
+        noticeTimer = setTimeout(flush, NOTICE_WINDOW_MS);
+      }
+      pending.add(scope ?? null);
     });
 
     await listen();
     app.addHook('onClose', async () => {
       closing = true;
       clearTimeout(timer);
+      // Writes of the last moments still reach the others.
+      if (pending) {
+        clearTimeout(noticeTimer);
+        flush();
+      }
       await client?.end().catch(() => undefined);
     });
   },

@@ -10,7 +10,7 @@ import { TEST_AUTH_SECRET } from './test-app';
 
 /**
  * Factories for checkout tests: units with known prices, guests whose profile is complete, and the
- * quote → checkout round trip a browser makes. Dates are far in the future so "today" never matters.
+ * quote → checkout round trip a browser makes. Stays start from STAY_BASE, a month or two ahead.
  */
 
 let unitSeq = 0;
@@ -187,8 +187,17 @@ export async function checkout(
   );
 }
 
-/** Check-in `offset` days after a far-future base date, for `nights` nights. */
-export function stay(offset: number, nights: number, base = '2031-06-01') {
+/**
+ * The first day of the month after next: late enough that "today" never matters, early enough to be
+ * inside the booking window (two years, contract/units-nights.ts) for every offset tests use.
+ */
+export const STAY_BASE = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString().slice(0, 10);
+})();
+
+/** Check-in `offset` days after STAY_BASE (or `base`), for `nights` nights. */
+export function stay(offset: number, nights: number, base = STAY_BASE) {
   const day = (n: number) =>
     new Date(Date.parse(`${base}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   return { check_in: day(offset), check_out: day(offset + nights) };

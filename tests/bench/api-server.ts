@@ -10,6 +10,8 @@ export interface RunningServer {
   logFile: string;
   /** CPU seconds the server's processes (primary and workers) have used so far (Linux /proc). */
   cpuSeconds(): number | undefined;
+  /** Statements sent to PostgreSQL so far, when started with `countQueries` (one process only). */
+  queries(): Promise<number | undefined>;
   stop(): Promise<number | null>;
 }
 
@@ -91,7 +93,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
  */
 export async function startServer(
   databaseUrl: string,
-  options: { logLevel: string; cpuProfile: boolean; workers: number; publicCache: boolean },
+  options: {
+    logLevel: string;
+    cpuProfile: boolean;
+    workers: number;
+    publicCache: boolean;
+    /** Preload count-queries.ts, so `queries()` can tell how many statements a phase sent. */
+    countQueries?: boolean;
+  },
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sakan-bench-'));
@@ -99,7 +108,9 @@ export async function startServer(
   const log = openSync(logFile, 'a');
   // A .cpuprofile (open it in Chrome DevTools) is written to the data folder when the server exits.
   const profile = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/server.ts'], {
+  const counter = options.countQueries ? ['--import', './tests/bench/count-queries.ts'] : [];
+  const countFile = join(dataDir, 'queries.txt');
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...counter, 'server/server.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', log, log],
     env: {
@@ -113,6 +124,7 @@ export async function startServer(
       PHOTOS_PREGENERATE: 'false',
       WORKERS: String(options.workers),
       PUBLIC_CACHE: options.publicCache ? 'on' : 'off',
+      QUERY_COUNT_FILE: countFile,
     },
   });
   closeSync(log);
@@ -134,5 +146,13 @@ export async function startServer(
     const tail = (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '').split('\n').slice(-20).join('\n');
     throw new Error(`${(error as Error).message}\n--- server log (${logFile}) ---\n${tail}`);
   }
-  return { url, logFile, stop, cpuSeconds: () => cpuSecondsOf(child.pid) };
+  const queries = async () => {
+    if (!options.countQueries || !child.pid) return undefined;
+    rmSync(countFile, { force: true });
+    child.kill('SIGUSR2');
+    for (let i = 0; i < 50 && !existsSync(countFile); i += 1)
+      await new Promise((done) => setTimeout(done, 20));
+    return existsSync(countFile) ? Number(readFileSync(countFile, 'utf8')) : undefined;
+  };
+  return { url, logFile, stop, queries, cpuSeconds: () => cpuSecondsOf(child.pid) };
 }

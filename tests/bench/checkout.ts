@@ -1,5 +1,6 @@
 /**
- * npm run bench:checkout [-- [--units 100000] [--fresh] [--duration 10] [--races 20] [--log-level info]]
+ * npm run bench:checkout [-- [--units 100000] [--fresh] [--duration 10] [--races 20] [--log-level info]
+ *                           [--cpu-prof]]
  *
  * Checkout under load against the real server (a child process, as `npm run serve` runs it) on its
  * own database, sakan_bench_checkout, seeded with --units units (default 10,000; pass --units 100000
@@ -9,9 +10,12 @@
  *   2. the same-unit race: --races rounds of 50 parallel checkouts of the same nights, which must give
  *      exactly one hold and 49 translated 409s each;
  *   3. overlaps: a self-join over every live reservation, which must find none.
+ * Beside the timings, which a busy host stretches, it prints what load does not change: the server's
+ * CPU time per hold and the SQL statements (round trips) per hold, counted in the server process.
  * It is a measurement: it exits 0 unless it could not run.
  */
 import { randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     races: { type: 'string', default: '20' },
     'log-level': { type: 'string', default: 'info' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,8 +45,12 @@ const RACES = Number(values.races);
 const CONNECTIONS = 50;
 const GOAL = { rps: 500, p99: 50 };
 const SECRET = 'bench-checkout-secret-0123456789abcdef-0123456789';
-const day = (offset: number) =>
-  new Date(Date.UTC(2030, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Days from a year ahead: past the seeded calendars (blocked stretches and price overrides end within
+ * months), so every stay is priced at the base and bookable, and inside the two-year booking window.
+ */
+const FIRST = Date.parse(new Date().toISOString().slice(0, 10)) + 365 * 86_400_000;
+const day = (offset: number) => new Date(FIRST + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function prepare(): Promise<string> {
   const url = new URL(ADMIN_URL);
@@ -90,10 +99,10 @@ async function stays(url: string, tokens: string[]) {
     at(n: number): { body: string; token: string } {
       const unit = rows[n % rows.length]!;
       const window = Math.floor(n / rows.length);
-      const checkIn = day(1_000 + window * 3);
-      const checkOut = day(1_002 + window * 3);
+      const checkIn = day(window * 3);
+      const checkOut = day(2 + window * 3);
       const price = priceStay({
-        nights: [checkIn, day(1_001 + window * 3)].map((date) => ({
+        nights: [checkIn, day(1 + window * 3)].map((date) => ({
           date,
           priceMinor: unit.base,
           source: 'base' as const,
@@ -147,9 +156,10 @@ async function main() {
   process.env.AUTH_SECRET = SECRET;
   const server = await startServer(url, {
     logLevel: values['log-level'] ?? 'info',
-    cpuProfile: false,
+    cpuProfile: values['cpu-prof'] ?? false,
     workers: 1,
     publicCache: true,
+    countQueries: true,
   });
   try {
     // Warm-up: the first requests compile schemas and fill the pool.
@@ -162,6 +172,8 @@ async function main() {
         body: s.body,
       });
     }
+    const cpuBefore = server.cpuSeconds();
+    const queriesBefore = await server.queries();
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
@@ -190,14 +202,22 @@ async function main() {
     );
     console.log(`  p50 / p90        ${result.latency.p50} / ${result.latency.p90} ms`);
     console.log(
-      `  requests         ${result.requests.total} (201: ${created}, other: ${result.requests.total - created}, errors: ${result.errors})`,
+      `  requests         ${result.requests.total} (${Object.entries(result.statusCodeStats)
+        .map(([code, stat]) => `${code}: ${stat.count}`)
+        .join(', ')}, errors: ${result.errors})`,
     );
-    const cpu = server.cpuSeconds();
-    if (cpu !== undefined) console.log(`  server CPU       ${cpu.toFixed(1)} s so far`);
+    const perHold = (total: number | undefined, before: number | undefined, holds: number) =>
+      total === undefined || before === undefined || holds === 0
+        ? 'n/a'
+        : ((total - before) / holds).toFixed(2);
+    console.log(`  server CPU       ${perHold(server.cpuSeconds(), cpuBefore, created / 1000)} ms per hold`);
+    console.log(`  SQL statements   ${perHold(await server.queries(), queriesBefore, created)} per hold`);
 
     console.log(`\n2. the same-unit race: ${RACES} rounds of 50 parallel checkouts of the same nights`);
     let exact = 0;
     let fives = 0;
+    const raceCpu = server.cpuSeconds();
+    const raceQueries = await server.queries();
     const raceLatencies: number[] = [];
     for (let round = 0; round < RACES; round += 1) {
       const s = plan.at(n + round * plan.count);
@@ -222,6 +242,10 @@ async function main() {
     console.log(
       `  a round (50 requests), median             ${Math.round(raceLatencies[Math.floor(RACES / 2)] ?? 0)} ms`,
     );
+    const requests = RACES * tokens.length;
+    console.log(
+      `  per request: server CPU ${perHold(server.cpuSeconds(), raceCpu, requests / 1000)} ms, SQL statements ${perHold(await server.queries(), raceQueries, requests)}`,
+    );
 
     const check = new pg.Client({ connectionString: url });
     await check.connect();
@@ -234,6 +258,7 @@ async function main() {
     console.log(`\n3. live reservations ${rows[0]?.live}, overlapping pairs ${rows[0]?.overlaps} (goal 0)`);
   } finally {
     await server.stop();
+    if (values['cpu-prof']) console.log(`\n(CPU profile in ${dirname(server.logFile)})`);
   }
 }
 

@@ -28,13 +28,31 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
     .sign(secret);
 }
 
+const verifyingKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * The secret as a WebCrypto key, imported once per secret: given raw bytes, jose imports them again on
+ * every verification, an extra crypto job on each signed-in request.
+ */
+function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = verifyingKeys.get(secret);
+  if (!key) {
+    // A copy: WebCrypto takes bytes on a plain ArrayBuffer, which a Uint8Array need not be.
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifyingKeys.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * The claims of a valid access token, or null. `algorithms` is pinned so a token claiming `none` or
  * an asymmetric algorithm (the classic key-confusion attack) is refused before any signature check.
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ['HS256'],
       typ: TYP,
       issuer: ISSUER,

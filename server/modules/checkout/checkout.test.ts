@@ -19,6 +19,7 @@ import {
   readyGuest,
   send,
   stay,
+  STAY_BASE,
 } from '../../test/checkout';
 import { useTestApp } from '../../test/test-app';
 import { runHoldSweep } from './jobs';
@@ -59,13 +60,13 @@ describe('checkout: holding nights', () => {
     expect(held).toBeGreaterThan(14 * 60_000);
     expect(held).toBeLessThanOrEqual(15 * 60_000);
     const days = await t.app.inject({
-      url: `/api/v1/units/available-days?unit_id=${unit.id}&from=2031-06&to=2031-06`,
+      url: `/api/v1/units/available-days?unit_id=${unit.id}&from=${STAY_BASE.slice(0, 7)}&to=${STAY_BASE.slice(0, 7)}`,
     });
     const items = AvailableDaysResponse.parse(days.json()).data.items;
     expect(items.filter((d) => !d.available).map((d) => d.date)).toEqual([
-      '2031-06-11',
-      '2031-06-12',
-      '2031-06-13',
+      stay(10, 1).check_in,
+      stay(11, 1).check_in,
+      stay(12, 1).check_in,
     ]);
   });
 
@@ -84,7 +85,7 @@ describe('checkout: holding nights', () => {
 
   it('refuses blocked nights, too many guests and too short stays, on their fields', async () => {
     const strict = await makeUnit(t.database.db, { minNights: 3, guests: 2 });
-    await t.database.db.insert(s.unitBlockedDays).values({ unitId: strict.id, day: '2031-06-21' });
+    await t.database.db.insert(s.unitBlockedDays).values({ unitId: strict.id, day: stay(21, 1).check_in });
     const q = await quote(t.app, guest.token, { unit_id: strict.id, ...stay(20, 2), guests: 3 });
     const res = await send(t.app, 'POST', '/api/v1/checkout', guest.token, {
       unit_id: strict.id,

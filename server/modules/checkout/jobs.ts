@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { holdsExpired } from './events';
-import { expireDueHolds } from './hold';
+import { expireDueHolds } from './expiry';
 import type { Payments } from './payments/config';
 import { pruneIdempotencyKeys } from '../../plugins/idempotency';
 import { findOpenPayments } from './payments-repository';

@@ -2,12 +2,12 @@ import type { CalculatePriceRequest, Quote } from '../../../contract/checkout';
 import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertInBookingWindow } from '../../lib/booking-window';
 import { eachDay, today } from '../../lib/days';
 import { translate } from '../../i18n/translate';
-import { findCalendar } from '../units/repository';
 import { checkPromo, type PromoCheck } from './promo';
 import { fingerprintOf, priceStay, type PriceBreakdown } from './pricing';
-import * as repository from './repository';
+import { findQuoteInputs, type QuoteInputs } from './quote-inputs';
 
 export interface QuoteProblem {
   code: 'blocked' | 'taken' | 'guests' | 'past' | 'min_nights';
@@ -20,14 +20,19 @@ export interface Quoted {
   price: PriceBreakdown;
   problems: QuoteProblem[];
   promo: PromoCheck | null;
-  unit: NonNullable<Awaited<ReturnType<typeof repository.findUnitTerms>>>;
+  unit: NonNullable<QuoteInputs['unit']>;
+  /** Read with the quote: checkout refuses a guest whose profile is incomplete. */
+  profileReady: boolean;
+  /** Holds on these nights whose time ran out but that are not ended yet (checkout ends them first). */
+  staleHolds: number;
 }
 
 const sar = (amount_minor: number) => ({ amount_minor, currency: 'SAR' as const });
 
 /**
  * Prices a stay for one guest with the one engine, in SAR (the charge currency), and lists what keeps
- * it from being booked. A refused promo code is left out of the price and reported in `promo`.
+ * it from being booked. A refused promo code is left out of the price and reported in `promo`. A
+ * check-in beyond the booking window is refused outright (422), like a stay that is too long.
  */
 export async function quoteStay(
   db: Database,
@@ -36,18 +41,23 @@ export async function quoteStay(
   body: CalculatePriceRequest,
   now = new Date(),
 ): Promise<Quoted> {
-  const unit = await repository.findUnitTerms(db, body.unit_id);
-  if (!unit) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+  assertInBookingWindow(body.check_in, now);
   const wanted = [...new Set(body.extras ?? [])];
   const nightDates = eachDay(body.check_in, body.check_out);
-  const [calendar, extras, balance, promo] = await Promise.all([
-    findCalendar(db, unit.id, body.check_in, body.check_out),
-    repository.findExtras(db, unit.id, wanted),
-    repository.coinBalance(db, userId),
+  const [inputs, promo] = await Promise.all([
+    findQuoteInputs(db, {
+      unitId: body.unit_id,
+      userId,
+      from: body.check_in,
+      to: body.check_out,
+      extras: wanted,
+    }),
     body.promo_code
       ? checkPromo(db, { code: body.promo_code, userId, nights: nightDates.length, now })
       : Promise.resolve(null),
   ]);
+  const { unit, extras, balance } = inputs;
+  if (!unit) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
   if (extras.length !== wanted.length) {
     throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
       { field: 'extras', messageKey: 'units.unknown_extra' },
@@ -57,10 +67,10 @@ export async function quoteStay(
   const problems: QuoteProblem[] = [];
   if (body.check_in < today(now))
     problems.push({ code: 'past', message: translate(locale, 'units.reason_past') });
-  const blocked = nightDates.filter((d) => calendar.blocked.has(d));
+  const blocked = nightDates.filter((d) => inputs.blocked.has(d));
   if (blocked.length)
     problems.push({ code: 'blocked', message: translate(locale, 'units.reason_blocked'), dates: blocked });
-  const taken = nightDates.filter((d) => calendar.taken.has(d) && !calendar.blocked.has(d));
+  const taken = nightDates.filter((d) => inputs.taken.has(d) && !inputs.blocked.has(d));
   if (taken.length)
     problems.push({ code: 'taken', message: translate(locale, 'checkout.reason_taken'), dates: taken });
   if (nightDates.length < unit.minNights) {
@@ -78,19 +88,27 @@ export async function quoteStay(
 
   const price = priceStay({
     nights: nightDates.map((date) => {
-      const override = calendar.overrides.get(date);
+      const override = inputs.overrides.get(date);
       return {
         date,
         priceMinor: override ?? unit.basePriceMinor,
         source: override === undefined ? 'base' : 'override',
       };
     }),
-    extras: extras.map((e) => ({ ...e, pricing: e.pricing as 'per_night' | 'per_stay' })),
+    extras,
     cleaningFeeMinor: unit.cleaningFeeMinor,
     promo: promo?.ok ? promo.terms : null,
     coins: { balance, use: body.use_coins ?? false },
   });
-  return { quote: toQuote(body, price, balance, locale), price, problems, promo, unit };
+  return {
+    quote: toQuote(body, price, balance, locale),
+    price,
+    problems,
+    promo,
+    unit,
+    profileReady: inputs.ready,
+    staleHolds: inputs.staleHolds,
+  };
 }
 
 export function toQuote(

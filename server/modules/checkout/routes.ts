@@ -97,9 +97,10 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     { ...idempotent(app), schema: { body: CheckoutRequest, response: { 201: CheckoutResponse } } },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const id = await placeHold(app.db, request.locale, userId, request.body);
+      const held = await placeHold(app.db, request.locale, userId, request.body);
       app.publicCache.invalidate('units');
-      const reservation = await getOwnReservation(app.db, request.locale, userId, id);
+      const reservation =
+        held.reservation ?? (await getOwnReservation(app.db, request.locale, userId, held.id));
       return reply.code(201).send(created(request.t('checkout.held'), { reservation }));
     },
   );

@@ -6,9 +6,11 @@ import * as s from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 
 /**
- * A hand-made unit with a known calendar in 2031: base 450.00 SAR, cleaning 75.00, sleeps 4; Thursday
- * 2031-03-13 costs 600.00 (override); 2031-03-20 is blocked. Extras: 80.00 a night, 150.00 a stay.
+ * A hand-made unit with a known calendar in March of next year (always ahead, and inside the two-year
+ * booking window): base 450.00 SAR, cleaning 75.00, sleeps 4; the 13th costs 600.00 (override); the
+ * 20th is blocked. Extras: 80.00 a night, 150.00 a stay.
  */
+const Y = new Date().getUTCFullYear() + 1;
 describe('unit calendar and price preview', () => {
   const t = useTestApp({ catalogue: true });
   let unitId = 0;
@@ -47,8 +49,8 @@ describe('unit calendar and price preview', () => {
       })
       .returning({ id: s.units.id });
     unitId = unit?.id ?? 0;
-    await db.insert(s.unitPriceOverrides).values({ unitId, day: '2031-03-13', priceMinor: 60_000 });
-    await db.insert(s.unitBlockedDays).values({ unitId, day: '2031-03-20' });
+    await db.insert(s.unitPriceOverrides).values({ unitId, day: `${Y}-03-13`, priceMinor: 60_000 });
+    await db.insert(s.unitBlockedDays).values({ unitId, day: `${Y}-03-20` });
     const extras = await db
       .insert(s.unitExtras)
       .values([
@@ -83,8 +85,8 @@ describe('unit calendar and price preview', () => {
 
   it('prices each night from its override or the base, plus extras and cleaning, in halalas', async () => {
     const res = await check({
-      check_in: '2031-03-12',
-      check_out: '2031-03-15',
+      check_in: `${Y}-03-12`,
+      check_out: `${Y}-03-15`,
       guests: 2,
       extras: [perNight, perStay],
     });
@@ -95,9 +97,9 @@ describe('unit calendar and price preview', () => {
     expect(data.reasons).toEqual([]);
     expect(data.nights).toBe(3);
     expect(data.lines).toEqual([
-      { date: '2031-03-12', price: sar(45_000), source: 'base' },
-      { date: '2031-03-13', price: sar(60_000), source: 'override' },
-      { date: '2031-03-14', price: sar(45_000), source: 'base' },
+      { date: `${Y}-03-12`, price: sar(45_000), source: 'base' },
+      { date: `${Y}-03-13`, price: sar(60_000), source: 'override' },
+      { date: `${Y}-03-14`, price: sar(45_000), source: 'base' },
     ]);
     expect(data.extras).toEqual([
       { id: perNight, name: 'Daily housekeeping', pricing: 'per_night', quantity: 3, amount: sar(24_000) },
@@ -112,7 +114,7 @@ describe('unit calendar and price preview', () => {
 
   it('converts each line once, half up, and totals the converted lines', async () => {
     const res = await check(
-      { check_in: '2031-03-12', check_out: '2031-03-14', guests: 1, extras: [perStay] },
+      { check_in: `${Y}-03-12`, check_out: `${Y}-03-14`, guests: 1, extras: [perStay] },
       { currency: 'USD' },
     );
     const { data } = CheckAvailabilityResponse.parse(res.json());
@@ -130,14 +132,14 @@ describe('unit calendar and price preview', () => {
 
   it('is unavailable over a blocked night, naming it, and in Arabic when asked', async () => {
     const res = await check(
-      { check_in: '2031-03-18', check_out: '2031-03-22', guests: 6 },
+      { check_in: `${Y}-03-18`, check_out: `${Y}-03-22`, guests: 6 },
       { 'accept-language': 'ar' },
     );
     expect(res.statusCode).toBe(200);
     const { data } = CheckAvailabilityResponse.parse(res.json());
     expect(data.available).toBe(false);
     expect(data.reasons).toEqual([
-      { code: 'blocked', message: 'بعض هذه الليالي محجوزة مسبقًا.', dates: ['2031-03-20'] },
+      { code: 'blocked', message: 'بعض هذه الليالي محجوزة مسبقًا.', dates: [`${Y}-03-20`] },
       { code: 'guests', message: 'يتسع هذا المكان لـ4 ضيوف كحد أقصى.' },
     ]);
     expect(data.message).toBe('هذه التواريخ غير متاحة.');
@@ -147,7 +149,7 @@ describe('unit calendar and price preview', () => {
 
   it('is available when the stay ends on the blocked night (check-out day is not a night)', async () => {
     const { data } = CheckAvailabilityResponse.parse(
-      (await check({ check_in: '2031-03-18', check_out: '2031-03-20', guests: 4 })).json(),
+      (await check({ check_in: `${Y}-03-18`, check_out: `${Y}-03-20`, guests: 4 })).json(),
     );
     expect(data.available).toBe(true);
   });
@@ -161,22 +163,22 @@ describe('unit calendar and price preview', () => {
 
   it.each([
     [
-      { check_in: '2031-03-12', check_out: '2031-03-12', guests: 1 },
+      { check_in: `${Y}-03-12`, check_out: `${Y}-03-12`, guests: 1 },
       'check_out',
       'Check-out must be after check-in.',
     ],
     [
-      { check_in: '2031-03-12', check_out: '2031-07-01', guests: 1 },
+      { check_in: `${Y}-03-12`, check_out: `${Y}-07-01`, guests: 1 },
       'check_out',
       'A stay can be at most 90 nights.',
     ],
     [
-      { check_in: '2031-03-12', check_out: '2031-03-14', guests: 0 },
+      { check_in: `${Y}-03-12`, check_out: `${Y}-03-14`, guests: 0 },
       'guests',
       'Enter a number no smaller than 1.',
     ],
     [
-      { check_in: '2031-03-12', check_out: '2031-03-14', guests: 1, extras: [999_999] },
+      { check_in: `${Y}-03-12`, check_out: `${Y}-03-14`, guests: 1, extras: [999_999] },
       'extras',
       'This extra isn’t offered for this place.',
     ],
@@ -190,7 +192,7 @@ describe('unit calendar and price preview', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/units/check-availability',
-      payload: { unit_id: 999_999, check_in: '2031-03-12', check_out: '2031-03-14', guests: 1 },
+      payload: { unit_id: 999_999, check_in: `${Y}-03-12`, check_out: `${Y}-03-14`, guests: 1 },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -204,20 +206,20 @@ describe('unit calendar and price preview', () => {
       });
 
     it('lists every day of the months with its price and availability', async () => {
-      const res = await days('from=2031-02&to=2031-03', { currency: 'AED' });
+      const res = await days(`from=${Y}-02&to=${Y}-03`, { currency: 'AED' });
       const { data } = AvailableDaysResponse.parse(res.json());
       expect(data.items).toHaveLength(28 + 31);
-      expect(data.items[0]?.date).toBe('2031-02-01');
-      expect(data.items.at(-1)?.date).toBe('2031-03-31');
+      expect(data.items[0]?.date).toBe(`${Y}-02-01`);
+      expect(data.items.at(-1)?.date).toBe(`${Y}-03-31`);
       const day = (date: string) => data.items.find((d) => d.date === date);
       // 450 SAR × 0.979333 = 440.70 AED; 600 → 587.60.
-      expect(day('2031-03-12')).toEqual({
-        date: '2031-03-12',
+      expect(day(`${Y}-03-12`)).toEqual({
+        date: `${Y}-03-12`,
         available: true,
         price: { amount_minor: 44_070, currency: 'AED' },
       });
-      expect(day('2031-03-13')?.price.amount_minor).toBe(58_760);
-      expect(day('2031-03-20')?.available).toBe(false);
+      expect(day(`${Y}-03-13`)?.price.amount_minor).toBe(58_760);
+      expect(day(`${Y}-03-20`)?.available).toBe(false);
     });
 
     it('marks past days unavailable', async () => {
@@ -225,7 +227,7 @@ describe('unit calendar and price preview', () => {
       expect(data.items.every((d) => !d.available)).toBe(true);
     });
 
-    it.each(['from=2031-05&to=2031-04', 'from=2031-01&to=2032-01', 'from=2031-13&to=2031-12'])(
+    it.each([`from=${Y}-05&to=${Y}-04`, `from=${Y}-01&to=${Y + 1}-01`, `from=${Y}-13&to=${Y}-12`])(
       'refuses %s with a 422',
       async (query) => {
         const res = await days(query);

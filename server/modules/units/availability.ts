@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/units';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertInBookingWindow, lastBookableCheckIn } from '../../lib/booking-window';
 import { eachDay, monthSpan, today } from '../../lib/days';
 import { convertFromSar, type Rate } from '../../lib/money';
 import { translate } from '../../i18n/translate';
@@ -22,17 +23,18 @@ async function pricingOrNotFound(db: Database, unitId: number) {
 }
 
 /**
- * Each night of the months asked for. Past nights are never bookable, whatever the calendar says;
- * nights held or booked by a reservation are taken like blocked ones.
+ * Each night of the months asked for. Past nights and nights beyond the booking window are never
+ * bookable, whatever the calendar says; nights held or booked by a reservation are taken like blocked ones.
  */
 export async function availableDays(db: Database, query: AvailableDaysQuery, rate: Rate, now = new Date()) {
   const pricing = await pricingOrNotFound(db, query.unit_id);
   const { start, end } = monthSpan(query.from, query.to);
   const calendar = await repository.findCalendar(db, query.unit_id, start, end);
   const first = today(now);
+  const last = lastBookableCheckIn(now);
   return eachDay(start, end).map((date): CalendarDay => ({
     date,
-    available: date >= first && !calendar.blocked.has(date) && !calendar.taken.has(date),
+    available: date >= first && date <= last && !calendar.blocked.has(date) && !calendar.taken.has(date),
     price: convertFromSar(calendar.overrides.get(date) ?? pricing.basePriceMinor, rate),
   }));
 }
@@ -51,6 +53,7 @@ export async function checkAvailability(
   rate: Rate,
   now = new Date(),
 ): Promise<Preview> {
+  assertInBookingWindow(body.check_in, now);
   const pricing = await pricingOrNotFound(db, body.unit_id);
   const [calendar, offered] = await Promise.all([
     repository.findCalendar(db, body.unit_id, body.check_in, body.check_out),

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
+import { liveStay } from '../units/repository';
+
+/**
+ * Everything a quote is made of, in one round trip: the unit's terms, its calendar over the stay
+ * (price overrides, blocked nights, nights live reservations take), the extras asked for, the guest's
+ * coin balance and whether their profile is complete; and how many holds on these nights ran out
+ * without being ended yet (checkout ends those first, in a transaction that gives back what they took).
+ * One statement instead of seven: a checkout is mostly waiting on the database, so its round trips
+ * are its latency.
+ */
+export interface QuoteInputs {
+  ready: boolean;
+  unit: {
+    id: number;
+    basePriceMinor: number;
+    cleaningFeeMinor: number;
+    guests: number;
+    minNights: number;
+  } | null;
+  overrides: Map<string, number>;
+  blocked: Set<string>;
+  taken: Set<string>;
+  extras: {
+    id: number;
+    nameEn: string;
+    nameAr: string;
+    pricing: 'per_night' | 'per_stay';
+    priceMinor: number;
+  }[];
+  balance: number;
+  staleHolds: number;
+}
+
+interface Row {
+  ready: boolean | null;
+  unit: QuoteInputs['unit'];
+  overrides: [string, number][];
+  blocked: string[];
+  taken: string[];
+  extras: QuoteInputs['extras'];
+  balance: number | null;
+  stale: number;
+}
+
+export async function findQuoteInputs(
+  db: Database,
+  input: { unitId: number; userId: string; from: string; to: string; extras: number[] },
+): Promise<QuoteInputs> {
+  const { unitId, userId, from, to } = input;
+  const range = sql`daterange(${from}::date, ${to}::date)`;
+  const [row] = await runPrepared<Row>(
+    db,
+    'checkout_quote_inputs',
+    sql`
+    select
+      (select account_ready from users where id = ${userId}::uuid) as ready,
+      (select json_build_object('id', u.id, 'basePriceMinor', u.base_price_minor,
+         'cleaningFeeMinor', u.cleaning_fee_minor, 'guests', u.guests, 'minNights', u.min_nights)
+       from units u where u.id = ${unitId}::int) as unit,
+      (select coalesce(json_agg(json_build_array(to_char(o.day, 'YYYY-MM-DD'), o.price_minor)), '[]')
+       from unit_price_overrides o
+       where o.unit_id = ${unitId}::int and o.day >= ${from}::date and o.day < ${to}::date) as overrides,
+      (select coalesce(json_agg(to_char(b.day, 'YYYY-MM-DD')), '[]')
+       from unit_blocked_days b
+       where b.unit_id = ${unitId}::int and b.day >= ${from}::date and b.day < ${to}::date) as blocked,
+      (select coalesce(json_agg(to_char(d, 'YYYY-MM-DD')), '[]')
+       from reservations r,
+            generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
+       where r.unit_id = ${unitId}::int and r.stay && ${range} and ${liveStay('r')}) as taken,
+      (select count(*)::int from reservations r
+       where r.unit_id = ${unitId}::int and r.stay && ${range}
+         and r.status = 'pending_payment' and r.hold_expires_at <= now()) as stale,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'nameEn', e.name_en, 'nameAr', e.name_ar,
+         'pricing', e.pricing, 'priceMinor', e.price_minor) order by e.position, e.id), '[]')
+       from unit_extras e where e.unit_id = ${unitId}::int and e.id = any(${sql.param(input.extras)}::int[])) as extras,
+      (select c.balance_after from coin_entries c where c.user_id = ${userId}::uuid order by c.id desc limit 1) as balance`,
+  );
+  return {
+    ready: row?.ready === true,
+    unit: row?.unit ?? null,
+    overrides: new Map(row?.overrides ?? []),
+    blocked: new Set(row?.blocked ?? []),
+    taken: new Set(row?.taken ?? []),
+    extras: row?.extras ?? [],
+    balance: row?.balance ?? 0,
+    staleHolds: row?.stale ?? 0,
+  };
+}
