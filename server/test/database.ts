@@ -42,9 +42,10 @@ export async function createEmptyDatabase(): Promise<{ name: string; url: string
 }
 
 /** A fresh, migrated database for one test file; unseeded so each file decides what data it needs. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `poolMax`: connections the app may open (the server's default unless a test needs more at once). */
+export async function createTestDatabase(poolMax?: number): Promise<TestDatabase> {
   const empty = await createEmptyDatabase();
-  const { db, pool } = connectDatabase(empty.url);
+  const { db, pool } = connectDatabase(empty.url, undefined, poolMax);
   try {
     await migrateDatabase(pool);
   } catch (error) {

@@ -15,6 +15,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
   catalogue?: boolean;
   /** First day of the seeded calendars (default today), so tests can pin them. */
   today?: Date;
+  /** Connections in the app's pool (default: the server's). */
+  poolMax?: number;
   /** Runs before `ready()`, e.g. to add a test-only route. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -31,7 +33,7 @@ export interface TestApp {
  * file. Call at the top of a describe block; read `.app` inside tests.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  const { seed = true, catalogue = false, today, configure, ...appOptions } = options;
+  const { seed = true, catalogue = false, today, configure, poolMax, ...appOptions } = options;
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   const outbox: EmailMessage[] = [];
@@ -41,7 +43,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(poolMax);
     if (seed) await seedDatabase(database.db, { catalogue, ...(today ? { today } : {}) });
     app = buildApp({
       auth: { secret: TEST_AUTH_SECRET },
