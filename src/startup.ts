@@ -30,6 +30,8 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // the social settings (the footer shows them when they arrive) and the route rules. Both go through the response schemas, whose code
   // (zod: much code to compile and evaluate on a phone) no first screen needs.
   whenSettled(() => {
+    // Marks the moment for whatever waits on it from outside the app's code (the end-to-end tests).
+    document.documentElement.dataset.settled = '';
     void queryClient.prefetchQuery(socialLinksQueryOptions());
     sync();
     linkManifest(currentLocale());
