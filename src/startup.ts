@@ -8,6 +8,7 @@ import { syncRouteRules } from './features/content/api/sync-route-rules';
 import { currentLocale } from './lib/i18n';
 import { linkManifest } from './lib/manifest-link';
 import { applyUpdate, registerServiceWorker } from './lib/pwa';
+import { revealScrollIndicatorOnScroll } from './lib/scroll-indicator';
 import { startPersistence } from './lib/query-persist';
 import { whenSettled } from './lib/settled';
 
@@ -26,14 +27,15 @@ export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter
   // The worker's first install downloads every file of the app. Waiting until the page has
   // settled keeps that out of the way of the page's own code, data and photos, and of a phone's
   // two or four cores while the page is still starting.
-  // The manifest waits for the same moment (manifest-link.ts), and so do the spec's startup calls:
-  // the social settings (the footer shows them when they arrive) and the route rules. Both go through the response schemas, whose code
+  // The manifest and a phone's scroll indicator wait for the same moment (manifest-link.ts,
+  // scroll-indicator.ts), and so do the spec's startup calls: the social settings (the footer shows them
+  // when they arrive) and the route rules. Both go through the response schemas, whose code
   // (zod: much code to compile and evaluate on a phone) no first screen needs.
+  const revealScrollIndicator = revealScrollIndicatorOnScroll();
   whenSettled(() => {
-    // Marks the moment for whatever waits on it from outside the app's code (the end-to-end tests).
-    document.documentElement.dataset.settled = '';
     void queryClient.prefetchQuery(socialLinksQueryOptions());
     sync();
+    revealScrollIndicator();
     linkManifest(currentLocale());
     void registerServiceWorker(() =>
       toast.action({

@@ -86,7 +86,7 @@ describe('the code loader of a rendered page (page-start)', () => {
     expect(page.added.filter((file) => file === '/assets/index.js')).toHaveLength(1);
   });
 
-  it('adds the module preloads in the task after the one that starts the code', () => {
+  it('adds the module preloads two per task, after the task that starts the code', () => {
     const page = browser({ paintedAlready: true });
     page.load();
     expect(page.added).toEqual(['/assets/index.js']);

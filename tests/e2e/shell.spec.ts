@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, reachFooter, test } from './fixtures';
 
 test.describe('app shell', () => {
@@ -112,6 +113,44 @@ test.describe('app shell', () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).blockSize)).toBe('3px');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
     await expect(bar).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test("a phone's scroll indicator waits until the page has settled; a desktop scrollbar never hides", async ({
+    browser,
+    baseURL,
+    lang,
+  }) => {
+    const scrollbar = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+    const open = async (phone: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 412, height: 823 },
+        ...(phone ? { isMobile: true, hasTouch: true } : {}),
+      });
+      const page = await context.newPage();
+      // The app's code is held back, so the page is as a visitor sees it before it has settled.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${lang}`, { waitUntil: 'domcontentloaded' });
+      return { page, release, close: () => context.close() };
+    };
+
+    const phone = await open(true);
+    expect(await scrollbar(phone.page)).toBe('none');
+    phone.release();
+    await expect(phone.page.locator('html')).toHaveAttribute('data-settled', '', { timeout: 15_000 });
+    expect(await scrollbar(phone.page)).toBe('auto');
+    await phone.close();
+
+    const desktop = await open(false);
+    expect(await scrollbar(desktop.page)).toBe('auto');
+    desktop.release();
+    await desktop.close();
   });
 
   test("the footer's newsletter, social links and theme switch load only when the footer comes near", async ({
