@@ -1,11 +1,11 @@
 /**
  * npm run bench:checkout [-- [--units 100000] [--fresh] [--duration 10] [--races 20] [--log-level info]
- *                           [--cpu-prof]]
+ *                           [--connections 50] [--cpu-prof]]
  *
  * Checkout under load against the real server (a child process, as `npm run serve` runs it) on its
  * own database, sakan_bench_checkout, seeded with --units units (default 10,000; pass --units 100000
  * for the issue's full size, about 20 s more to seed):
- *   1. throughput: autocannon, 50 connections, every request a new hold on a different unit or dates
+ *   1. throughput: autocannon, --connections (default 50), every request a new hold on a different unit or dates
  *      (POST /api/v1/checkout with its quote's fingerprint and an Idempotency-Key), req/s and p99;
  *   2. the same-unit race: --races rounds of 50 parallel checkouts of the same nights, which must give
  *      exactly one hold and 49 translated 409s each;
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     races: { type: 'string', default: '20' },
+    // Open connections of the throughput run: fewer trade throughput for latency on a small host.
+    connections: { type: 'string', default: '50' },
     'log-level': { type: 'string', default: 'info' },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -42,7 +44,7 @@ const DATABASE = 'sakan_bench_checkout';
 const UNITS = Number(values.units);
 const DURATION_S = Number(values.duration);
 const RACES = Number(values.races);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(values.connections);
 const GOAL = { rps: 500, p99: 50 };
 const SECRET = 'bench-checkout-secret-0123456789abcdef-0123456789';
 /**
