@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible, expect, test, type Lang } from './fixtures';
 import { signedIn } from './support/engage';
 import { DEMO_GUEST_REPLY, DEMO_HOST, nthUnit, unitWithSeededReply } from './support/reviews';
@@ -104,42 +105,55 @@ test.describe('host replies', () => {
   });
 });
 
+/** Signs in, opens the nth unit's reviews, and returns a reaction button with its count on the server. */
+async function openReaction(
+  { page, context, lang, baseURL }: { page: Page; context: BrowserContext; lang: Lang; baseURL?: string },
+  nth: number,
+  reaction: 'likes' | 'dislikes',
+) {
+  const unit = await nthUnit(nth);
+  await signedIn(context, baseURL!, lang);
+  const onServer = async () => {
+    const res = await context.request.get(`/api/v1/reviews/unit-reviews?unit_id=${unit.id}`);
+    const body = (await res.json()) as { data: { items: Record<typeof reaction, number>[] } };
+    return body.data.items[0]?.[reaction] ?? -1;
+  };
+  const before = await onServer();
+  await page.goto(`/${lang}/units/${unit.slug}`);
+  // The bell (and the outbox replay behind it) has started for the signed-in visitor.
+  await expect(page.locator('[data-bell]')).toBeVisible();
+  const section = page.locator('section.unit-reviews');
+  await section.scrollIntoViewIfNeeded();
+  const name = reaction === 'likes' ? T[lang].helpful : T[lang].notHelpful;
+  const button = section.locator('.review-card').first().getByRole('button', { name });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  return { button, before, onServer };
+}
+
 test('a reaction made offline reaches the server once when the connection returns', async ({
   page,
   context,
   lang,
   baseURL,
 }) => {
-  const t = T[lang];
-  const unit = await nthUnit(lang === 'en' ? 13 : 14);
-  await signedIn(context, baseURL!, lang);
-  const likesOnServer = async () => {
-    const res = await context.request.get(`/api/v1/reviews/unit-reviews?unit_id=${unit.id}`);
-    const body = (await res.json()) as { data: { items: { likes: number }[] } };
-    return body.data.items[0]?.likes ?? -1;
-  };
-  const before = await likesOnServer();
-  await page.goto(`/${lang}/units/${unit.slug}`);
-  // The bell (and the outbox replay behind it) has started for the signed-in visitor.
-  await expect(page.locator('[data-bell]')).toBeVisible();
-  const section = page.locator('section.unit-reviews');
-  await section.scrollIntoViewIfNeeded();
-  const helpful = section.locator('.review-card').first().getByRole('button', { name: t.helpful });
-  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
-
+  const {
+    button: helpful,
+    before,
+    onServer,
+  } = await openReaction({ page, context, lang, baseURL }, lang === 'en' ? 13 : 14, 'likes');
   await context.setOffline(true);
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expect(helpful).toContainText(String(before + 1));
   await page.waitForTimeout(500);
-  expect(await likesOnServer()).toBe(before);
+  expect(await onServer()).toBe(before);
 
   await context.setOffline(false);
   // A second "online" right after the first: the replay must still apply the write once.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(likesOnServer).toBe(before + 1);
+  await expect.poll(onServer).toBe(before + 1);
   await page.waitForTimeout(1000);
-  expect(await likesOnServer()).toBe(before + 1);
+  expect(await onServer()).toBe(before + 1);
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 });
@@ -150,21 +164,11 @@ test('a reaction left in the outbox when the tab closed offline is sent once at 
   lang,
   baseURL,
 }) => {
-  const t = T[lang];
-  const unit = await nthUnit(lang === 'en' ? 15 : 16);
-  await signedIn(context, baseURL!, lang);
-  const dislikesOnServer = async () => {
-    const res = await context.request.get(`/api/v1/reviews/unit-reviews?unit_id=${unit.id}`);
-    const body = (await res.json()) as { data: { items: { dislikes: number }[] } };
-    return body.data.items[0]?.dislikes ?? -1;
-  };
-  const before = await dislikesOnServer();
-  await page.goto(`/${lang}/units/${unit.slug}`);
-  await expect(page.locator('[data-bell]')).toBeVisible();
-  const section = page.locator('section.unit-reviews');
-  await section.scrollIntoViewIfNeeded();
-  const notHelpful = section.locator('.review-card').first().getByRole('button', { name: t.notHelpful });
-  await expect(notHelpful).toHaveAttribute('aria-pressed', 'false');
+  const {
+    button: notHelpful,
+    before,
+    onServer,
+  } = await openReaction({ page, context, lang, baseURL }, lang === 'en' ? 15 : 16, 'dislikes');
   await context.setOffline(true);
   await notHelpful.click();
   await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
@@ -172,12 +176,12 @@ test('a reaction left in the outbox when the tab closed offline is sent once at 
   // Closed while offline: only the outbox in IndexedDB remembers the press.
   await page.close();
   await context.setOffline(false);
-  expect(await dislikesOnServer()).toBe(before);
+  expect(await onServer()).toBe(before);
 
   const next = await context.newPage();
   await next.goto(`/${lang}/account`);
-  await expect.poll(dislikesOnServer).toBe(before + 1);
+  await expect.poll(onServer).toBe(before + 1);
   await next.reload();
   await next.waitForTimeout(1000);
-  expect(await dislikesOnServer()).toBe(before + 1);
+  expect(await onServer()).toBe(before + 1);
 });
