@@ -21,3 +21,13 @@ export async function runPrepared<T>(db: Database, name: string, query: SQL): Pr
   }
   return (await db.execute(query)).rows as T[];
 }
+
+/** A statement written as SQL text with $n parameters, sent by name (see runPrepared). */
+export async function runNamed<T>(
+  db: Database,
+  statement: { name: string; text: string; values: unknown[] },
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client as pg.Pool | pg.PoolClient;
+  if (client instanceof pg.Pool) return (await client.query(statement)).rows as T[];
+  return (await client.query(statement.text, statement.values)).rows as T[];
+}

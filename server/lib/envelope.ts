@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { ApiErrorItem, ErrorCode, Pagination } from '../../contract/common';
 
 /**
@@ -52,4 +53,24 @@ export function okPage<P extends Record<string, unknown>, G extends Pagination =
   pagination: G,
 ) {
   return { ...success(200, message, payload, pagination), pagination };
+}
+
+/**
+ * `ok`/`okPage` for a payload field that is already JSON text (PostgreSQL wrote it): the same bytes
+ * JSON.stringify would write for the parsed value, with no parse and stringify in between. Send it
+ * with a JSON content type; the route's response schema is then not applied, so the statement that
+ * writes `json` must keep to the contract (its tests parse the answer with the contract's schema).
+ */
+export function okJsonText(message: string, field: string, json: string, pagination?: Pagination): string {
+  const meta = '{"meta":{"code":200,"errors":[]}';
+  const data = `"data":{${JSON.stringify(field)}:${json},"is_success":true,"message":${JSON.stringify(message)}}`;
+  return `${meta},${data},"pagination":${JSON.stringify(pagination ?? null)}}`;
+}
+
+/**
+ * Sends okJsonText's answer. The reply is typed loosely on purpose: a route's typed reply accepts only
+ * the parsed value its response schema describes, and this is that value already written as JSON.
+ */
+export function sendJsonText(reply: object, body: string): void {
+  void (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
 }

@@ -37,7 +37,7 @@ export async function explainShapes(url: string, label: string): Promise<number>
         `  ${String(row.buffers).padStart(6)} buffers ${row.ms.toFixed(2).padStart(7)} ms  ${row.shape}`,
       );
     }
-    const unit = await captureUnit(pool, 'bulk-4242');
+    const unit = captureUnit('bulk-4242');
     const plan = await explain(pool, unit[0]!);
     console.log(
       `  unit page: ${unit.length} statement(s), ${plan.buffers} buffers, ${plan.ms.toFixed(2)} ms (${plan.scans.join('; ')})`,

@@ -134,10 +134,10 @@ export const units = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /**
-     * Every night nobody can book, as one set of ranges: unit_blocked_days folded by triggers
-     * (migration 0006). A dated search checks `not (unavailable && daterange(check_in, check_out))`
-     * in the row it reads anyway, with no per-candidate probe of unit_blocked_days. Never write it
-     * directly; held and confirmed reservations join it the same way (see 0006's function).
+     * Every night nobody can book, as one set of ranges: blocked nights and the stays of live
+     * reservations, folded in by triggers (migrations 0012 and 0016). A dated search checks
+     * `not (unavailable && daterange(check_in, check_out))` in the covering index's entry, with no
+     * probe of unit_blocked_days or reservations per candidate. Never write it directly.
      */
     unavailable: dateMultirange('unavailable')
       .notNull()

@@ -1,10 +1,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Locale } from '../../../contract/common';
 import { UnitFilterQuery } from '../../../contract/units';
 import * as schema from '../../db/schema/index';
 import type { Rate } from '../../lib/money';
-import { filterUnits, getUnit } from './service';
+import { detailStatement } from './detail-repository';
+import { searchStatement } from './search-statement';
+import { searchOf } from './service';
 
 /**
  * Support for the EXPLAIN checks (search-plans.test.ts) and `npm run bench:api`: runs the units
@@ -20,27 +22,18 @@ export interface Statement {
 export const BIG_TABLES = ['units', 'unit_blocked_days', 'unit_images', 'unit_amenities'];
 const SAR: Rate = { code: 'SAR', rateMicros: 1_000_000, exponent: 2 };
 
-function recorder(pool: pg.Pool) {
-  const statements: Statement[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (sql, params) => void statements.push({ sql, params }) },
-  });
-  return { db, statements };
-}
-
+/** The one statement a listing query sends (search-statement.ts), with its parameters. */
 export async function captureFilter(pool: pg.Pool, queryString: string, locale: Locale = 'en') {
-  const { db, statements } = recorder(pool);
   const query = UnitFilterQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
-  await filterUnits(db, locale, query, SAR);
-  return statements;
+  const { filter, page } = await searchOf(drizzle({ client: pool, schema }), query, SAR);
+  const statement = searchStatement(filter, locale, page, SAR);
+  return [{ sql: statement.text, params: statement.values }];
 }
 
-export async function captureUnit(pool: pg.Pool, slug: string, locale: Locale = 'en') {
-  const { db, statements } = recorder(pool);
-  await getUnit(db, locale, { slug }, SAR);
-  return statements;
+/** The one statement a unit page sends (detail-repository.ts). */
+export function captureUnit(slug: string, locale: Locale = 'en'): Statement[] {
+  const statement = detailStatement(locale, { slug }, SAR);
+  return [{ sql: statement.text, params: statement.values }];
 }
 
 export interface PlanSummary {
@@ -67,12 +60,49 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of one statement, summarised. */
-export async function explain(client: pg.Pool | pg.PoolClient, statement: Statement): Promise<PlanSummary> {
-  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, buffers, format json) ${statement.sql}`,
-    statement.params,
-  );
+/**
+ * EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of one statement, summarised. With `generic`, of the plan
+ * that ignores the parameters' values, which is the one a named prepared statement settles on: the
+ * statement is prepared on `client` and explained under plan_cache_mode = force_generic_plan.
+ */
+export async function explain(
+  client: pg.Pool | pg.PoolClient,
+  statement: Statement,
+  options: { generic?: boolean } = {},
+): Promise<PlanSummary> {
+  type Explained = { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] };
+  let rows: Explained[];
+  if (options.generic) {
+    // PREPARE and EXECUTE must meet on one connection.
+    if (client instanceof pg.Pool) {
+      const one = await client.connect();
+      try {
+        return await explain(one, statement, options);
+      } finally {
+        one.release();
+      }
+    }
+    // EXECUTE takes no bind parameters inside EXPLAIN, so the values go in as quoted literals; the
+    // statement's own casts give them their types.
+    const literal = (value: unknown) =>
+      client.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value));
+    const args = statement.params.map(literal).join(', ');
+    await client.query(`prepare explained as ${statement.sql}`);
+    await client.query('set plan_cache_mode = force_generic_plan');
+    try {
+      ({ rows } = await client.query<Explained>(
+        `explain (analyze, buffers, format json) execute explained${args ? `(${args})` : ''}`,
+      ));
+    } finally {
+      await client.query('reset plan_cache_mode');
+      await client.query('deallocate explained');
+    }
+  } else {
+    ({ rows } = await client.query<Explained>(
+      `explain (analyze, buffers, format json) ${statement.sql}`,
+      statement.params,
+    ));
+  }
   const [top] = rows[0]!['QUERY PLAN'];
   const scans: string[] = [];
   const seqOnBig: string[] = [];

@@ -12,7 +12,7 @@ import {
   UnitResponse,
   UnitSlugParams,
 } from '../../../contract/units';
-import { ok, okPage } from '../../lib/envelope';
+import { ok, okJsonText, sendJsonText } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
 import type { Rate } from '../../lib/money';
 import { perIpLimit } from '../../plugins/rate-limit';
@@ -63,10 +63,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units/filter',
     { config, schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const rate = await rateOf(request.headers);
       const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate, slugIds);
-      return okPage(request.t('units.listed'), { items }, pagination);
+      sendJsonText(reply, okJsonText(request.t('units.listed'), 'items', items, pagination));
     },
   );
 
@@ -95,28 +95,18 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units/show-by-slug/:slug',
     { config, schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
-    async (request) => {
-      const unit = await getUnit(
-        app.db,
-        request.locale,
-        { slug: request.params.slug },
-        await rateOf(request.headers),
-      );
-      return ok(request.t('units.loaded'), { unit });
+    async (request, reply) => {
+      const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
+      sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
 
   app.get(
     '/units/:id',
     { config, schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
-    async (request) => {
-      const unit = await getUnit(
-        app.db,
-        request.locale,
-        { id: request.params.id },
-        await rateOf(request.headers),
-      );
-      return ok(request.t('units.loaded'), { unit });
+    async (request, reply) => {
+      const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
+      sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/common';
-import type { UnitCard, UnitDetail, UnitExtra, UnitFilterQuery } from '../../../contract/units';
+import type { UnitCard, UnitExtra, UnitFilterQuery } from '../../../contract/units';
 import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { convertFromSar, sarRangeFor, type Rate } from '../../lib/money';
@@ -51,10 +51,12 @@ async function idsFor(
   return rows.map((row) => row.id);
 }
 
-/** `lookup` resolves the city, category and amenity slugs: the routes pass a remembering one. */
-export async function filterUnits(
+/**
+ * A listing query as the repository's filter and page. `lookup` resolves the city, category and
+ * amenity slugs: the routes pass a remembering one.
+ */
+export async function searchOf(
   db: Database,
-  locale: Locale,
   query: UnitFilterQuery,
   rate: Rate,
   lookup: SlugIdLookup = repository.findSlugIds,
@@ -79,24 +81,28 @@ export async function filterUnits(
     ...(amenityIds ? { amenityIds } : {}),
     ...(query.check_in && query.check_out ? { free: { from: query.check_in, to: query.check_out } } : {}),
   };
-  const page = query.page ?? 1;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const offset = (page - 1) * perPage;
-  // Pages end where the count does (last_page): past it there is nothing to read, so a page=100000
-  // costs no walk of 1.2 million index entries. Up to there, the offset reads at most ~1,000 entries
-  // of an index in the sort's order, which is why the numbered pager needs no cursor.
-  const [total, rows] = await Promise.all([
-    repository.countUnits(db, filter),
-    offset >= repository.COUNT_CAP
-      ? []
-      : repository.findCards(db, locale, filter, { sort: query.sort ?? 'newest', limit: perPage, offset }),
-  ]);
-  const items = withCovers(rows, rate);
-  const capped = total > repository.COUNT_CAP;
-  const shown = capped ? repository.COUNT_CAP : total;
+  const offset = ((query.page ?? 1) - 1) * perPage;
+  return { filter, page: { sort: query.sort ?? 'newest', limit: perPage, offset } };
+}
+
+export async function filterUnits(
+  db: Database,
+  locale: Locale,
+  query: UnitFilterQuery,
+  rate: Rate,
+  lookup: SlugIdLookup = repository.findSlugIds,
+) {
+  const { filter, page: at } = await searchOf(db, query, rate, lookup);
+  const found = await repository.searchUnits(db, locale, filter, at, rate);
+  const page = query.page ?? 1;
+  const perPage = at.limit;
+  const capped = found.total > found.window;
+  const shown = capped ? found.window : found.total;
   // last_page is at least 1 so an empty result still has a valid page to return to.
   return {
-    items,
+    /** The page's cards as JSON text (contract UnitCard[]), written by PostgreSQL. */
+    items: found.items,
     pagination: {
       page,
       per_page: perPage,
@@ -122,26 +128,16 @@ export async function unitCardsByIds(
   return new Map(cards.map((card) => [card.id, card]));
 }
 
+/** A unit page as JSON text (contract UnitDetail), written by PostgreSQL; 404 when there is none. */
 export async function getUnit(
   db: Database,
   locale: Locale,
   by: { id: number } | { slug: string },
   rate: Rate,
-): Promise<UnitDetail> {
-  const row = await repository.findDetail(db, locale, by);
-  if (!row) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
-  return {
-    ...toCard(row, row.images[0], rate),
-    description: row.description,
-    house_rules: row.houseRules,
-    images: row.images,
-    amenities: row.amenities,
-    check_in_time: row.checkInTime,
-    check_out_time: row.checkOutTime,
-    cancellation_policy: row.cancellationPolicy as UnitDetail['cancellation_policy'],
-    location: { lat: row.lat, lng: row.lng, area: row.area },
-    cleaning_fee: convertFromSar(row.cleaningFeeMinor, rate),
-  };
+): Promise<string> {
+  const unit = await repository.findDetailJson(db, locale, by, rate);
+  if (unit === undefined) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
+  return unit;
 }
 
 export async function getExtras(
