@@ -1,6 +1,7 @@
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connectDatabase, warmPool } from '../db/client';
@@ -55,7 +56,10 @@ export async function startServer(
   const photos = createPhotoStore(join(config.DATA_DIR, 'media'), seedImageKeys());
   const app = buildApp({
     db,
-    logger: { level: config.LOG_LEVEL },
+    // Lines go out asynchronously, batched while a write is in flight: a synchronous write per line
+    // (two a request) cost more node CPU than a cached answer's whole handling. pino flushes what is
+    // left when the process exits.
+    logger: { level: config.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     distDir: config.DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     auth: { secret: loadAuthSecret(config) },
