@@ -22,12 +22,15 @@ export async function runPrepared<T>(db: Database, name: string, query: SQL): Pr
   return (await db.execute(query)).rows as T[];
 }
 
-/** A statement written as SQL text with $n parameters, sent by name (see runPrepared). */
-export async function runNamed<T>(
+/**
+ * A statement written as SQL text with $n parameters: by name when it has one and `db` is the pool
+ * (see runPrepared), else unnamed.
+ */
+export async function runStatement<T>(
   db: Database,
-  statement: { name: string; text: string; values: unknown[] },
+  statement: { name?: string; text: string; values: unknown[] },
 ): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client as pg.Pool | pg.PoolClient;
-  if (client instanceof pg.Pool) return (await client.query(statement)).rows as T[];
+  if (statement.name && client instanceof pg.Pool) return (await client.query(statement)).rows as T[];
   return (await client.query(statement.text, statement.values)).rows as T[];
 }

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Locale } from '../../../contract/common';
 import { UnitFilterQuery } from '../../../contract/units';
 import * as schema from '../../db/schema/index';
@@ -60,49 +60,12 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/**
- * EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of one statement, summarised. With `generic`, of the plan
- * that ignores the parameters' values, which is the one a named prepared statement settles on: the
- * statement is prepared on `client` and explained under plan_cache_mode = force_generic_plan.
- */
-export async function explain(
-  client: pg.Pool | pg.PoolClient,
-  statement: Statement,
-  options: { generic?: boolean } = {},
-): Promise<PlanSummary> {
-  type Explained = { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] };
-  let rows: Explained[];
-  if (options.generic) {
-    // PREPARE and EXECUTE must meet on one connection.
-    if (client instanceof pg.Pool) {
-      const one = await client.connect();
-      try {
-        return await explain(one, statement, options);
-      } finally {
-        one.release();
-      }
-    }
-    // EXECUTE takes no bind parameters inside EXPLAIN, so the values go in as quoted literals; the
-    // statement's own casts give them their types.
-    const literal = (value: unknown) =>
-      client.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value));
-    const args = statement.params.map(literal).join(', ');
-    await client.query(`prepare explained as ${statement.sql}`);
-    await client.query('set plan_cache_mode = force_generic_plan');
-    try {
-      ({ rows } = await client.query<Explained>(
-        `explain (analyze, buffers, format json) execute explained${args ? `(${args})` : ''}`,
-      ));
-    } finally {
-      await client.query('reset plan_cache_mode');
-      await client.query('deallocate explained');
-    }
-  } else {
-    ({ rows } = await client.query<Explained>(
-      `explain (analyze, buffers, format json) ${statement.sql}`,
-      statement.params,
-    ));
-  }
+/** EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) of one statement, summarised. */
+export async function explain(client: pg.Pool | pg.PoolClient, statement: Statement): Promise<PlanSummary> {
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    `explain (analyze, buffers, format json) ${statement.sql}`,
+    statement.params,
+  );
   const [top] = rows[0]!['QUERY PLAN'];
   const scans: string[] = [];
   const seqOnBig: string[] = [];

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
 import * as s from '../../db/schema/index';
-import { runNamed } from '../../db/prepared';
+import { runStatement } from '../../db/prepared';
 import type { Rate } from '../../lib/money';
 import { cardColumns } from './card-columns';
 import { detailStatement } from './detail-repository';
@@ -28,7 +28,7 @@ export async function searchUnits(
   rate: Rate,
 ): Promise<{ total: number; items: string; window: number }> {
   const statement = searchStatement(filter, locale, page, rate);
-  const [row] = await runNamed<{ total: number; items: string }>(db, statement);
+  const [row] = await runStatement<{ total: number; items: string }>(db, statement);
   return { total: row?.total ?? 0, items: row?.items ?? '[]', window: windowFor(page.offset, page.limit) };
 }
 
@@ -39,7 +39,7 @@ export async function findDetailJson(
   by: { id: number } | { slug: string },
   rate: Rate,
 ): Promise<string | undefined> {
-  const [row] = await runNamed<{ unit: string }>(db, detailStatement(locale, by, rate));
+  const [row] = await runStatement<{ unit: string }>(db, detailStatement(locale, by, rate));
   return row?.unit;
 }
 
