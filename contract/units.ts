@@ -106,8 +106,10 @@ export const UnitFilterQuery = z
   );
 export type UnitFilterQuery = z.infer<typeof UnitFilterQuery>;
 /**
- * The filter counts matches up to 1,000: `total_capped` says there are more than `total` (show
- * "1,000+ stays"), and `last_page` stops there. Counting every match cost more than the page itself.
+ * The filter counts matches only up to a window past the page asked for (100 on the first pages, then
+ * 200, 400 and at most 1,000): `total_capped` says there are more than `total` (show "100+ stays"),
+ * and `last_page` is where the window ends, always past the current page while capped. Counting every
+ * match cost more than the page itself.
  */
 export const UnitListResponse = z.extend(listEnvelope(UnitCard), {
   pagination: z.extend(Pagination, { total_capped: z.boolean() }),

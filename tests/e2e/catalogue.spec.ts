@@ -7,7 +7,7 @@ const T = {
     cheapest: 'Price: low to high',
     reserve: 'Reserve',
     guests: 'Guests',
-    stays: /\d+ stays/,
+    stays: /\d+\+? stays/,
     next: 'Next',
     pages: 'Pages of results',
   },

@@ -33,7 +33,7 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
   return (
     <>
       <p className="result-count" role="status">
-        {/* The server counts up to 1,000 matches; past that it says so, and so do we. */}
+        {/* The server counts up to a window past this page (100 at first); past it, it says so, and so do we. */}
         {pagination.total_capped ? (
           <Plural value={total} other="#+ stays" />
         ) : (
