@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../contract/common';
+import type { CurrencyCode, Locale } from '../../../contract/common';
 import { UnitListResponse, UnitResponse } from '../../../contract/units';
 import { useTestApp } from '../../test/test-app';
+import { convertFromSar } from '../../lib/money';
 import { resolveCurrency } from '../currency/service';
+import { moneySql, rateParams } from './card-json';
 import { unitCardsByIds } from './service';
 
 /**
@@ -51,6 +54,24 @@ describe('units as JSON written by PostgreSQL', () => {
     expect(location.area).toBe(unit.area);
     expect(Object.keys((unitRes.json() as { data: { unit: object } }).data.unit).sort()).toEqual(
       Object.keys(unit).sort(),
+    );
+  });
+
+  it('rounds money in SQL exactly as convertFromSar does, for any amount, rate and exponent', async () => {
+    const sql = `select (${moneySql('$1::int', { p: '$2', q: '$3', code: '$4' })})::text as m`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        async (halalas, rateMicros, exponent) => {
+          const rate = { code: 'USD' as CurrencyCode, rateMicros, exponent };
+          const { p, q, code } = rateParams(rate);
+          const { rows } = await t.database.pool.query<{ m: string }>(sql, [halalas, p, q, code]);
+          expect(JSON.parse(rows[0]!.m)).toEqual(convertFromSar(halalas, rate));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
