@@ -68,9 +68,13 @@ export function okJsonText(message: string, field: string, json: string, paginat
 }
 
 /**
- * Sends okJsonText's answer. The reply is typed loosely on purpose: a route's typed reply accepts only
- * the parsed value its response schema describes, and this is that value already written as JSON.
+ * Sends okJsonText's answer; the handler must return what this returns, the reply, so Fastify waits
+ * for it (compression finishes later) instead of answering again. The reply is typed loosely on
+ * purpose: a route's typed reply accepts only the parsed value its response schema describes, and
+ * this is that value already written as JSON.
  */
-export function sendJsonText(reply: object, body: string): void {
-  void (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+export function sendJsonText<R extends object>(reply: R, body: string): R {
+  return (reply as unknown as FastifyReply)
+    .type('application/json; charset=utf-8')
+    .send(body) as unknown as R;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode, Locale } from '../../../contract/common';
@@ -73,6 +74,19 @@ describe('units as JSON written by PostgreSQL', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it.each([
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const)('sends the whole answer compressed when the client accepts %s', async (encoding, decode) => {
+    for (const url of ['/api/v1/units/filter?per_page=50', '/api/v1/units/show-by-slug/riyadh-villa-011']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = JSON.parse(decode(res.rawPayload).toString('utf8')) as { data: { is_success: boolean } };
+      expect(body.data.is_success).toBe(true);
+    }
   });
 
   it('answers an unknown unit with the translated 404 envelope', async () => {

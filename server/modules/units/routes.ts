@@ -66,7 +66,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rate = await rateOf(request.headers);
       const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate, slugIds);
-      sendJsonText(reply, okJsonText(request.t('units.listed'), 'items', items, pagination));
+      return sendJsonText(reply, okJsonText(request.t('units.listed'), 'items', items, pagination));
     },
   );
 
@@ -97,7 +97,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
     async (request, reply) => {
       const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
-      sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
+      return sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
 
@@ -106,7 +106,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
     async (request, reply) => {
       const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
-      sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
+      return sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
 
