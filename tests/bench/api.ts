@@ -17,7 +17,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { defaultWorkers } from '../../server/lib/machine';
-import { BENCH_DATABASE, BENCH_UNITS, prepareBenchDatabase, sampleSlugs } from './api-db';
+import { BENCH_DATABASE, BENCH_UNITS, prepareBenchDatabase, sampleSlugs, serverSettings } from './api-db';
 import { explainShapes } from './api-explain';
 import { popularMixes, searchMix, slugMix, type Mix } from './api-mix';
 import { startServer } from './api-server';
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     units: BENCH_UNITS,
   });
   console.log(`  ${db.units.toLocaleString('en')} units, ${db.note}`);
+  console.log(`  PostgreSQL: ${await serverSettings(db.url)}`);
   await explainShapes(db.url, '100k units');
   const slugs = await sampleSlugs(db.url, 1_000);
   console.log(
