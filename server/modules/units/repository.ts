@@ -12,7 +12,6 @@ import { searchStatement, windowFor, type UnitFilter } from './search-statement'
 /** The only SQL of the units module. Text comes back in one language; money in SAR halalas. */
 
 export type { UnitFilter } from './search-statement';
-export { MAX_WINDOW } from './search-statement';
 
 export type CardRow = Awaited<ReturnType<typeof findCardsByIds>>[number];
 
