@@ -12,18 +12,27 @@ const MICROS = 1_000_000n;
 const SAR_EXPONENT = 2;
 
 /**
- * Converts an amount in SAR minor units (halalas) to `rate`'s minor units, rounding half up (away from
- * zero for negatives, which never occur in prices). BigInt keeps it exact: a halala amount times a rate
- * in micros can pass 2^53. Every price the API shows goes through here exactly once.
+ * The rate as an exact fraction p/q: target minor units per halala. Every conversion starts here
+ * (convertFromSar, sarRangeFor, and the SQL that writes prices: modules/units/card-json.ts).
  */
-export function convertFromSar(halalas: number, rate: Rate): Money {
+export function rateFraction(rate: Rate): { p: bigint; q: bigint } {
   const scale = 10n ** BigInt(Math.max(0, rate.exponent - SAR_EXPONENT));
   const shrink = 10n ** BigInt(Math.max(0, SAR_EXPONENT - rate.exponent));
-  const numerator = BigInt(halalas) * BigInt(rate.rateMicros) * scale;
-  const denominator = MICROS * shrink;
+  return { p: BigInt(rate.rateMicros) * scale, q: MICROS * shrink };
+}
+
+/**
+ * Converts an amount in SAR minor units (halalas) to `rate`'s minor units, rounding half up (away from
+ * zero for negatives, which never occur in prices). BigInt keeps it exact: a halala amount times a rate
+ * in micros can pass 2^53. Every price node builds goes through here exactly once; the cards and unit
+ * pages PostgreSQL writes use the same formula (modules/units/card-json.ts, held equal by a test).
+ */
+export function convertFromSar(halalas: number, rate: Rate): Money {
+  const { p, q } = rateFraction(rate);
+  const numerator = BigInt(halalas) * p;
   const sign = numerator < 0n ? -1n : 1n;
   const abs = numerator * sign;
-  const rounded = (abs * 2n + denominator) / (denominator * 2n);
+  const rounded = (abs * 2n + q) / (q * 2n);
   return { amount_minor: Number(rounded * sign), currency: rate.code };
 }
 
@@ -37,11 +46,7 @@ export function sarRangeFor(
   max: number | undefined,
   rate: Rate,
 ): { min?: number; max?: number } {
-  const scale = 10n ** BigInt(Math.max(0, rate.exponent - SAR_EXPONENT));
-  const shrink = 10n ** BigInt(Math.max(0, SAR_EXPONENT - rate.exponent));
-  // Target minor units per halala = rateMicros·scale / (10^6·shrink); keep it as a fraction p/q.
-  const p = BigInt(rate.rateMicros) * scale;
-  const q = MICROS * shrink;
+  const { p, q } = rateFraction(rate);
   const range: { min?: number; max?: number } = {};
   if (min !== undefined && min > 0) {
     // sar ≥ (2·min − 1)·q / (2p), rounded up.

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/common';
-import type { Rate } from '../../lib/money';
+import { rateFraction, type Rate } from '../../lib/money';
 
 /**
  * A unit card (contract/units.ts UnitCard) built as JSON by PostgreSQL, for the two hot reads (the
@@ -12,13 +12,8 @@ import type { Rate } from '../../lib/money';
 
 /** The rate as numbers for SQL, in the exact integer form of money.convertFromSar. */
 export function rateParams(rate: Rate): { p: string; q: string; code: string } {
-  const scale = 10n ** BigInt(Math.max(0, rate.exponent - 2));
-  const shrink = 10n ** BigInt(Math.max(0, 2 - rate.exponent));
-  return {
-    p: (BigInt(rate.rateMicros) * scale).toString(),
-    q: (1_000_000n * shrink).toString(),
-    code: rate.code,
-  };
+  const { p, q } = rateFraction(rate);
+  return { p: p.toString(), q: q.toString(), code: rate.code };
 }
 
 /**
