@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import { TRIP_PHOTOS_CACHE } from '../../contract/offline';
 import { clearDrafts } from './drafts';
 
@@ -48,15 +48,38 @@ export function whenRestored(timeoutMs = 3000): Promise<void> {
   return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
+/**
+ * Sign-out must leave nothing of the person behind, whatever save is in flight. A save is a cache
+ * snapshot taken at `timestamp`, serialised, then written one await later; the library throttles
+ * saves and never runs two at once, so the snapshot last serialised is the one the next write
+ * carries. A write whose snapshot was taken at or before the last wipe began is dropped, and so is
+ * every write while a wipe runs: a snapshot of the first person's cache can never land after it.
+ */
+let wipeStartedAt = Number.NEGATIVE_INFINITY;
+let wiping = false;
+let snapshotAt = 0;
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+function writeSnapshot(key: string, value: string): Promise<void> {
+  if (wiping || snapshotAt <= wipeStartedAt) return Promise.resolve();
+  const write = set(key, value, store);
+  lastWrite = write.catch(() => undefined);
+  return write;
+}
+
 export function startPersistence(queryClient: QueryClient, buildId: string): () => void {
   const persister = createAsyncStoragePersister({
     storage: {
       getItem: (key: string) => get<string>(key, store).then((v) => v ?? null),
-      setItem: (key: string, value: string) => set(key, value, store),
+      setItem: writeSnapshot,
       removeItem: (key: string) => del(key, store),
     },
     key: KEY,
     throttleTime: 1000,
+    serialize: (client) => {
+      snapshotAt = client.timestamp;
+      return JSON.stringify(client);
+    },
   });
   const [unsubscribe, restoring] = persistQueryClient({
     queryClient,
@@ -75,13 +98,33 @@ export function startPersistence(queryClient: QueryClient, buildId: string): () 
 }
 
 /**
+ * Stops the saves, lets a write already handed to IndexedDB finish, wipes the store and reads it
+ * back: it resolves only once the store is seen empty. The caller clears the in-memory cache first,
+ * so the next save after this holds the signed-out state alone.
+ */
+async function wipeSavedCache(): Promise<void> {
+  wipeStartedAt = Date.now();
+  wiping = true;
+  try {
+    await lastWrite;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await clear(store);
+      if ((await keys(store)).length === 0) return;
+    }
+    throw new Error('The saved query cache could not be emptied.');
+  } finally {
+    wiping = false;
+  }
+}
+
+/**
  * Logout clears the user's persisted data (personal data never outlives the session on a shared
  * device): the saved query cache, the owner's form drafts and the photos of their upcoming stays in
  * Cache Storage (contract/offline.ts).
  */
 export async function clearPersistedQueries(): Promise<void> {
   await Promise.all([
-    clear(store),
+    wipeSavedCache(),
     clearDrafts(),
     typeof caches === 'undefined' ? undefined : caches.delete(TRIP_PHOTOS_CACHE).catch(() => false),
   ]);
