@@ -46,7 +46,8 @@ async function replayHere(): Promise<void> {
 
 /**
  * Background Sync, where it exists (Chromium): when the connection returns, an open tab is asked to
- * replay the outbox (it holds the token and can renew it); with no tab open the worker sends the
+ * replay the outbox (it holds the token and can renew it, and refreshes what it shows once the writes
+ * land), a tab opened before this worker took control too; with no tab open the worker sends the
  * writes itself. The page also replays on `online` and at every start, so Safari and Firefox, which have
  * no Background Sync, lose nothing.
  */
@@ -55,7 +56,7 @@ export function registerOutboxSync(): void {
     const sync = event as unknown as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
     sync.waitUntil(
-      self.clients.matchAll({ type: 'window' }).then((clients) => {
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
         if (clients.length === 0) return replayHere();
         for (const client of clients) client.postMessage({ type: 'REPLAY_OUTBOX' });
       }),

@@ -52,7 +52,9 @@ test.describe('favourites', () => {
     const t = T[lang];
     const account = await signedIn(context, baseURL!, lang);
     await page.goto(`/${lang}/listing`);
-    const card = page.locator('.unit-card').nth(1);
+    // The card is found by its unit's link: other tests book and review units, which may reorder the listing.
+    const href = await page.locator('.unit-card').nth(1).getByRole('link').first().getAttribute('href');
+    const card = page.locator('.unit-card').filter({ has: page.locator(`a[href="${href}"]`) });
     await expect(card.getByRole('button', { name: t.save })).toBeVisible();
     // The bell (and the outbox behind it) has started for the signed-in visitor.
     await expect(page.locator('[data-bell]')).toBeVisible();
@@ -63,9 +65,23 @@ test.describe('favourites', () => {
     await page.waitForTimeout(500);
     expect(await savedOnServer(context.request, account)).toEqual([]);
 
+    // The race, forced: the replayed save is held until the hearts' own refetch on reconnect has been
+    // answered by the server (without the save). The heart must keep the queued save all the same.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/favorites', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const refetched = page.waitForResponse(
+      (res) => res.url().endsWith('/api/v1/favorites/ids') && res.request().method() === 'GET',
+    );
     await context.setOffline(false);
     // A second "online" right after the first: the replay must still apply the write once.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(((await (await refetched).json()) as { data: { unit_ids: number[] } }).data.unit_ids).toEqual([]);
+    await expect(card.getByRole('button', { name: t.saved })).toHaveAttribute('aria-pressed', 'true');
+    release();
     await expect.poll(() => savedOnServer(context.request, account)).toHaveLength(1);
     await page.waitForTimeout(1000);
     expect(await savedOnServer(context.request, account)).toHaveLength(1);
