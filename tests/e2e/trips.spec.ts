@@ -168,6 +168,9 @@ test.describe('trips', () => {
     lang,
     baseURL,
   }) => {
+    // Two accounts, a booking, the worker's install and two offline loads: about 20 s on a quiet
+    // machine, past the default 30 s on a busy two-core one.
+    test.slow();
     const t = T[lang];
     const first = await newGuest(context, baseURL!);
     const stay = await bookStay(context.request, first, lang, 60);
