@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnyEnvelope } from '../../../contract/common';
 import {
@@ -198,6 +198,20 @@ describe('reservations', () => {
         .map((row) => row.type)
         .sort();
     await expect.poll(notices).toEqual(['refund_issued', 'reservation_cancelled']);
+    // The refund notice keeps the amount as a value, so each reader sees it in their own format.
+    const [refundNotice] = await t.database.db
+      .select({ params: s.notifications.params })
+      .from(s.notifications)
+      .where(
+        and(
+          eq(s.notifications.type, 'refund_issued'),
+          eq(s.notifications.link, `/account/reservations/${ids.soon}`),
+        ),
+      );
+    expect(refundNotice?.params).toMatchObject({
+      amount_minor: quote.refund.amount_minor,
+      currency: quote.refund.currency,
+    });
 
     // The same nights can be held by someone else now (the exclusion constraint no longer counts them).
     await writeStay(t.database.db, {
