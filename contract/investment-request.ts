@@ -23,4 +23,3 @@ export const InvestmentRequestBody = z.strictObject({
   message: z.optional(text(z.trim(), z.maxLength(1000))),
 });
 export type InvestmentRequestBody = z.infer<typeof InvestmentRequestBody>;
-

@@ -28,9 +28,7 @@ export function toE164(input: string, country: CountryCode = DEFAULT_PHONE_COUNT
  * A phone number in a request: normalised to E.164 before it is checked, so the service stores only
  * E.164. Refused (with `validation.phone`) when it isn't a valid number.
  */
-export const PhoneInput = z
-  .string()
-  .check(
-    z.overwrite((value) => toE164(value.trim()) ?? value),
-    z.refine((value) => toE164(value) === value, { params: { i18n: 'validation.phone' } }),
-  );
+export const PhoneInput = z.string().check(
+  z.overwrite((value) => toE164(value.trim()) ?? value),
+  z.refine((value) => toE164(value) === value, { params: { i18n: 'validation.phone' } }),
+);
