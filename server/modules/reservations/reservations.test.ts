@@ -117,6 +117,8 @@ describe('reservations', () => {
     expect(r.unit.title).toBe(unit!.titleAr);
     expect(r.house_rules).toBe(unit!.houseRulesAr);
     expect(r.unit.check_in_time).toBe(unit!.checkInTime);
+    // The place in Arabic takes the Arabic comma, never a Latin one.
+    expect(r.address).toBe(`${unit!.areaAr}، ${r.unit.city}`);
     expect(r.payment_state).toBe('paid');
     expect(r.payment?.amount).toEqual(r.amounts.total);
     const a = r.amounts;
