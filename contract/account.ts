@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope, Locale, text } from './common';
-import { Password, PersonName, Phone, User } from './auth';
+import { Password, PersonName, User } from './auth';
+import { PhoneInput } from './phone';
 
 /** GET /api/v1/profile — the signed-in user's profile. */
 export const ProfileResponse = envelope({ user: User });
@@ -13,7 +14,8 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
  */
 export const ProfileUpdateRequest = z.strictObject({
   name: z.optional(PersonName),
-  phone: z.optional(z.nullable(Phone)),
+  /** A national (Saudi) or international number; stored as E.164. */
+  phone: z.optional(z.nullable(PhoneInput)),
   locale: z.optional(Locale),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;

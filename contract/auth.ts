@@ -35,7 +35,10 @@ export const Email = z.email().check(z.maxLength(254));
 /** 8 to 128 characters, no composition rules (NIST 800-63B); the server also refuses common ones. */
 export const Password = text(z.minLength(8), z.maxLength(128));
 export const PersonName = text(z.trim(), z.minLength(2), z.maxLength(80));
-/** E.164: a plus, a country code and up to 14 digits. */
+/**
+ * E.164: a plus, a country code and up to 14 digits. Only the register body takes it as it is (no
+ * sign-up form asks for a phone); the forms that do read national numbers with `phone.ts`.
+ */
 export const Phone = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
 export const Otp = z.string().check(z.regex(/^\d{6}$/));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Email, PersonName, Phone } from './auth';
+import { Email, PersonName } from './auth';
+import { PhoneInput } from './phone';
 import { envelope, IsoDate, Money } from './common';
 import { ChargedAmounts, PaymentProvider, Reservation } from './reservations';
 import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
@@ -101,7 +102,11 @@ export const CheckoutRequest = z
     ...StayShape,
     quote_fingerprint: z.string().check(z.regex(/^[a-f0-9]{16,64}$/)),
     // No control characters (NUL would not even fit a PostgreSQL text column): a clear 422, not a 500.
-    guest: z.strictObject({ name: PersonName.check(z.regex(/^[^\p{Cc}]*$/u)), email: Email, phone: Phone }),
+    guest: z.strictObject({
+      name: PersonName.check(z.regex(/^[^\p{Cc}]*$/u)),
+      email: Email,
+      phone: PhoneInput,
+    }),
   })
   .check(...stayChecks());
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Email } from './auth';
 import { envelope } from './common';
 import { PLAIN_TEXT } from './content-pages';
+import { PhoneInput } from './phone';
 
 /** The contact form and the newsletter's confirm and unsubscribe links (the spec's `contact` and `newsletter` calls). */
 
@@ -12,9 +13,6 @@ export type ContactTopic = z.infer<typeof ContactTopic>;
 export const text = (min: number, max: number) =>
   z.string().check(z.trim(), z.minLength(min), z.maxLength(max), z.regex(PLAIN_TEXT));
 
-/** Digits with the usual separators and an optional leading +; people write numbers many ways. */
-export const LoosePhone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,19}$/));
-
 /**
  * POST /api/v1/contact (honours Idempotency-Key). `website` is a honeypot: hidden from people, so
  * only a bot fills it; such a message gets an ordinary-looking answer and is dropped.
@@ -22,7 +20,8 @@ export const LoosePhone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]
 export const ContactRequest = z.strictObject({
   name: text(2, 100),
   email: Email,
-  phone: z.optional(z.union([z.literal(''), LoosePhone])),
+  /** Optional; a national (Saudi) or international number, stored as E.164. */
+  phone: z.optional(z.union([z.literal(''), PhoneInput])),
   topic: ContactTopic,
   message: text(10, 5000),
   website: z.optional(z.string().check(z.maxLength(500))),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { Email, PersonName, Phone } from './auth';
-import { envelope, listEnvelope, Money, queryInt, RowId, text } from './common';
+import { envelope, listEnvelope, Money, queryInt, text } from './common';
 import { NamedRef, UnitImage, UnitSlugParams } from './units';
 
 /**
@@ -87,21 +86,7 @@ export const InvestmentSlugParams = UnitSlugParams;
 export const InvestmentResponse = envelope({ investment: InvestmentDetail });
 export type InvestmentResponse = z.infer<typeof InvestmentResponse>;
 
-/**
- * POST /api/v1/investment/requests: interest in buying shares, followed up by staff; it reserves
- * nothing. `investment_unit` is the id or the slug. Contact fields are optional here because a signed-in
- * caller's profile fills the gaps; a guest must send all three (checked by the server, 422 per field).
- */
-export const InvestmentRequestBody = z.strictObject({
-  investment_unit: z.union([RowId, InvestmentSlugParams.shape.slug]),
-  shares: z.int().check(z.minimum(1), z.maximum(1_000_000)),
-  name: z.optional(PersonName),
-  email: z.optional(Email),
-  phone: z.optional(Phone),
-  message: z.optional(text(z.trim(), z.maxLength(1000))),
-});
-export type InvestmentRequestBody = z.infer<typeof InvestmentRequestBody>;
-
+/** POST /api/v1/investment/requests: the body is in investment-request.ts (it checks phone numbers). */
 export const InvestmentRequestReceipt = z.object({
   /** Quoted to staff and shown to the investor, e.g. `INV-000042`. */
   reference: z.string(),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { Email } from './auth';
 import { envelope } from './common';
-import { LoosePhone, text } from './content-forms';
+import { text } from './content-forms';
+import { PhoneInput } from './phone';
 
 /**
  * POST /api/v1/properties — an owner asks to list a place (multipart/form-data, honours
@@ -15,7 +16,8 @@ export const MAX_PROPERTY_PHOTO_BYTES = 12 * 1024 * 1024;
 export const PropertySubmission = z.strictObject({
   owner_name: text(2, 100),
   owner_email: Email,
-  owner_phone: LoosePhone,
+  /** A national (Saudi) or international number, stored as E.164. */
+  owner_phone: PhoneInput,
   /** A city's and a category's slug, as /cities and /categories list them. */
   city: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
   category: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),

@@ -106,6 +106,8 @@ export const ar: Record<MessageKey, Message> = {
   'validation.email': 'أدخل بريدًا إلكترونيًا صحيحًا.',
   'validation.url': 'أدخل رابطًا صحيحًا.',
   'validation.format': 'صيغة هذه القيمة غير صحيحة.',
+  'validation.phone':
+    'أدخل رقم هاتف صحيحًا: رقمًا سعوديًا مثل \u206605x xxx xxxx\u2069، أو رقمًا من دولة أخرى مع رمزها مثل \u2066+971 50 123 4567\u2069.',
   'validation.one_of': 'اختر إحدى القيم المسموح بها.',
   'validation.not_allowed': 'هذا الحقل غير مسموح به.',
   'validation.string_min': {

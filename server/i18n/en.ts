@@ -93,6 +93,8 @@ export const en = {
   'validation.email': 'Enter a valid email address.',
   'validation.url': 'Enter a valid web address.',
   'validation.format': 'This value is not in the expected format.',
+  'validation.phone':
+    'Enter a valid phone number: a Saudi one like \u206605x xxx xxxx\u2069, or another country’s with its code, like \u2066+971 50 123 4567\u2069.',
   'validation.one_of': 'Choose one of the allowed values.',
   'validation.not_allowed': 'This field is not allowed.',
   'validation.string_min': {

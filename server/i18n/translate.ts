@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '../../contract/common';
+import { formatNumber } from '../../contract/format';
 import { ar } from './ar';
 import { en, type MessageKey } from './en';
 
@@ -11,11 +12,6 @@ const catalogues: Record<Locale, Record<MessageKey, Message>> = { en, ar };
 const pluralRules: Record<Locale, Intl.PluralRules> = {
   en: new Intl.PluralRules(LOCALE_TAGS.en),
   ar: new Intl.PluralRules(LOCALE_TAGS.ar),
-};
-// Numbers go through Intl with the same tags as the client, so both sides print digits alike.
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(LOCALE_TAGS.en),
-  ar: new Intl.NumberFormat(LOCALE_TAGS.ar),
 };
 
 export function isMessageKey(value: unknown): value is MessageKey {
@@ -33,6 +29,7 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormats[locale].format(value) : value;
+    // Numbers go through the client's own formatter (contract/format.ts), so both sides print digits alike.
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
 }

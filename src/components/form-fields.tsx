@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from './ui/TextField';
 import { useFieldRules } from '../lib/form-rules';
+import { usePhoneCheck } from '../lib/phone-check';
 
 /**
  * The account forms' recurring fields, each with its label, autofill hint and the contract's rule, so
@@ -89,26 +90,40 @@ export function CurrentPasswordField({
   );
 }
 
-/** A mobile number; optional fields accept an empty value and check the number only when one is typed. */
+/** The calling code and a sample number, each a left-to-right isolate inside right-to-left text. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+export const PHONE_HINT_VALUES = { code: ltr('+966'), example: ltr('05x xxx xxxx'), other: ltr('+971') };
+
+/**
+ * A phone number: a Saudi one as people dial it (the default country, its code shown in the help
+ * text), or another country's with its code. Optional fields accept an empty value and check the
+ * number only when one is typed; the check itself loads with the field (`usePhoneCheck`).
+ */
 export function PhoneField({
   value,
   onChange,
   name = 'phone',
   optional = false,
+  label,
   description,
-}: FieldProps & { optional?: boolean; description?: string }) {
+}: FieldProps & { optional?: boolean; label?: string; description?: string }) {
   const { t } = useLingui();
   const rules = useFieldRules();
+  const check = usePhoneCheck();
+  const { code, example, other } = PHONE_HINT_VALUES;
   return (
     <TextField
       name={name}
       type="tel"
-      label={t`Mobile number`}
-      description={description}
+      label={label ?? t`Mobile number`}
+      description={
+        description ??
+        t`Saudi numbers (${code}) as you dial them, like ${example}; other countries’ with their code, like ${other}.`
+      }
       autoComplete="tel"
       value={value}
       onChange={onChange}
-      validate={(phone) => (optional && !phone.trim() ? null : rules.phone(phone))}
+      validate={(phone) => (optional && !phone.trim() ? null : rules.phone(phone, check?.toE164))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Email, Otp, Password, PersonName, Phone } from '../../contract/auth';
+import { Email, Otp, Password, PersonName } from '../../contract/auth';
+import type { toE164 } from '../../contract/phone';
 
 /**
  * Client-side checks mirroring the server's zod rules from contract/, with translated messages, so
@@ -20,14 +21,18 @@ export function useFieldRules() {
     name: (value: string) =>
       required(value) ??
       (PersonName.safeParse(value).success ? null : t`Enter your full name (2 to 80 characters).`),
-    phone: (value: string) =>
+    /**
+     * A Saudi number as people write it (05x…, Arabic-Indic digits too) or any number with its country
+     * code, checked once the field has loaded the check (`usePhoneCheck`); the server checks it anyway.
+     */
+    phone: (value: string, check?: typeof toE164) =>
       required(value) ??
-      (Phone.safeParse(value.replace(/[\s-]/g, '')).success
+      (!check || check(value.trim())
         ? null
-        : t`Enter your number with the country code, like +966 5x xxx xxxx.`),
+        : t`Enter a valid number: a Saudi one like 05x xxx xxxx, or another country’s with its code, like +971 50 123 4567.`),
     otp: (value: string) => (Otp.safeParse(value.trim()).success ? null : t`Enter the 6-digit code.`),
   };
 }
 
-/** Phone numbers are typed with spaces and dashes; the API takes E.164. */
+/** Phone numbers are typed with spaces and dashes; the API reads them in any usual form and stores E.164. */
 export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');

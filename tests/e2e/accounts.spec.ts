@@ -82,10 +82,12 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: t.createBtn }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.completeProfile);
     await expectAccessible(page);
-    await page.getByRole('textbox', { name: t.mobile }).fill('+966 50 123 4567');
+    // A Saudi number as people dial it, in the page's digits; it is kept as E.164.
+    await page.getByRole('textbox', { name: t.mobile }).fill(lang === 'ar' ? '٠٥٠١٢٣٤٥٦٧' : '0501234567');
     await page.getByRole('button', { name: t.saveContinue }).click();
     await expect(page).toHaveURL(target);
     await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Layla Haddad');
+    await expect(page.getByRole('textbox', { name: t.mobile })).toHaveValue('+966501234567');
     await expectAccessible(page);
     expect(messagesTo(email).length).toBeGreaterThan(0);
 

@@ -90,6 +90,8 @@ test.describe('home', () => {
 
   test('the featured carousel works from the keyboard, mirrored in Arabic', async ({ page, lang }) => {
     const l = T[lang];
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`/${lang}`);
     const carousel = page.getByRole('region', { name: l.featured }).last();
     const slides = carousel.locator('.carousel-slide');
@@ -112,6 +114,8 @@ test.describe('home', () => {
     await page.keyboard.press(l.back);
     await expect(current).toHaveAttribute('aria-label', l.of(2, count));
     await expectAccessible(page);
+    // The phone number check (libphonenumber-js) comes only with a phone field, never with home.
+    expect(requested.filter((url) => /\/assets\/phone-[\w-]+\.js/.test(url))).toEqual([]);
   });
 
   test('a tap on the carousel before the page has started is kept, not lost', async ({ context, lang }) => {

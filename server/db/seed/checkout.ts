@@ -9,7 +9,7 @@ export const DEMO_PROMO_CODES = [
   { code: 'LONGSTAY20', percentOff: 20, amountOffMinor: null, minNights: 5, maxUses: null },
 ] as const;
 
-/** The demo guest's coins: 2,000 coins, worth 200.00 SAR (1 coin = 0.10 SAR). */
+/** The coins granted to the demo guest (the trips seed adds those of some points: DEMO_COIN_BALANCE). */
 export const DEMO_COINS = 2_000;
 
 /** Writes the checkout demo data once (the caller's marker): the codes, valid two years, and the coins. */

@@ -49,7 +49,7 @@ export async function writeDemoEngagement(tx: Database, now = new Date()): Promi
     { type: 'review_reply', params: { ...named(0) }, link: '/account/reviews' },
     {
       type: 'refund_issued',
-      params: { ...named(1), amount: 'SAR 450.00', amount_en: 'SAR 450.00', amount_ar: '450.00 ر.س.' },
+      params: { ...named(1), amount_minor: 45_000, currency: 'SAR' },
       link: '/account/reservations',
     },
     { type: 'reservation_cancelled', params: { ...named(1) }, link: '/account/reservations' },

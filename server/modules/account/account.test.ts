@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ProfileResponse, ProfileUpdateResponse } from '../../../contract/account';
 import { AnyEnvelope } from '../../../contract/common';
+import * as s from '../../db/schema/index';
 import { bearer, loginAccount, post, registerAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
 
@@ -76,11 +78,23 @@ describe('profile', () => {
     });
   });
 
-  it('validates the phone number format', async () => {
-    const { token } = await registerAccount(t.app, {}, 'mobile');
-    const res = await update(token, { phone: '0501234567' });
+  it('stores a national or Arabic-digit phone number as E.164, and refuses one that is not', async () => {
+    const { token, userId } = await registerAccount(t.app, {}, 'mobile');
+    for (const phone of ['0501234567', '٠٥٠١٢٣٤٥٦٧', '+966 50 123 4567']) {
+      const res = await update(token, { phone });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ProfileResponse.parse(res.json()).data.user.phone).toBe('+966501234567');
+      const [row] = await t.database.db
+        .select({ phone: s.users.phone })
+        .from(s.users)
+        .where(eq(s.users.id, userId));
+      expect(row?.phone).toBe('+966501234567');
+    }
+    const res = await update(token, { phone: '050123' }, { 'accept-language': 'ar' });
     expect(res.statusCode).toBe(422);
-    expect(AnyEnvelope.parse(res.json()).meta.errors[0]?.field).toBe('phone');
+    const error = AnyEnvelope.parse(res.json()).meta.errors[0];
+    expect(error?.field).toBe('phone');
+    expect(error?.message).toContain('أدخل رقم هاتف صحيحًا');
   });
 });
 

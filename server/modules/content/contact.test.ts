@@ -42,7 +42,10 @@ describe('contact form', () => {
     expect(body.data.reference).toMatch(/^C-[A-Z2-9]{8}$/);
     expect(body.data.message).toBe('شكرًا لك، استلمنا رسالتك.');
     const rows = await stored('nasser@example.com');
-    expect(rows).toEqual([expect.objectContaining({ reference: body.data.reference, locale: 'ar' })]);
+    // The number as typed, with spaces, is stored as E.164.
+    expect(rows).toEqual([
+      expect.objectContaining({ reference: body.data.reference, locale: 'ar', phone: '+966501234567' }),
+    ]);
     await expect
       .poll(() => t.outbox.filter((m) => JSON.stringify(m.params).includes(body.data.reference)).length)
       .toBe(2);

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/common';
-import type { InvestmentRequestBody, InvestmentRequestReceipt } from '../../../contract/investment';
+import type { InvestmentRequestReceipt } from '../../../contract/investment';
+import type { InvestmentRequestBody } from '../../../contract/investment-request';
 import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { convertFromSar, type Rate } from '../../lib/money';

@@ -4,11 +4,11 @@ import {
   InvestmentFilterQuery,
   InvestmentListQuery,
   InvestmentListResponse,
-  InvestmentRequestBody,
   InvestmentRequestResponse,
   InvestmentResponse,
   InvestmentSlugParams,
 } from '../../../contract/investment';
+import { InvestmentRequestBody } from '../../../contract/investment-request';
 import { created, ok, okPage } from '../../lib/envelope';
 import { writeLimit } from '../../plugins/rate-limit';
 import { resolveCurrency } from '../currency/service';

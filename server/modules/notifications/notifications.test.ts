@@ -55,6 +55,27 @@ describe('notifications', () => {
     expect((await list(me.token, 'ar')).data.items[0]?.body).toBe('تم إلغاء حجزك في فيلا الكثبان.');
   });
 
+  it('formats amounts and days in the reader’s language, as the pages do', async () => {
+    const me = await registerAccount(t.app);
+    const unit = { unit_en: 'Dune Villa', unit_ar: 'فيلا الكثبان' };
+    await notify(t.database.db, {
+      userId: me.userId,
+      type: 'booking_confirmed',
+      params: { ...unit, check_in: '2027-03-03' },
+    });
+    await notify(t.database.db, {
+      userId: me.userId,
+      type: 'refund_issued',
+      params: { ...unit, amount_minor: 294_125, currency: 'SAR' },
+    });
+    const [refundEn, bookedEn] = (await list(me.token, 'en')).data.items;
+    expect(bookedEn?.body).toBe('Your stay at Dune Villa from Mar 3, 2027 is confirmed.');
+    expect(refundEn?.body).toMatch(/^We refunded SAR\u00a02,941\.25 for your stay at Dune Villa\./);
+    const [refundAr, bookedAr] = (await list(me.token, 'ar')).data.items;
+    expect(bookedAr?.body).toBe('تم تأكيد إقامتك في فيلا الكثبان ابتداءً من 3 مارس 2027.');
+    expect(refundAr?.body).toMatch(/^رددنا \u200f2,941\.25\u00a0ر\.س\.\u200f عن إقامتك/);
+  });
+
   it('counts unread, marks one and all read, newest first and paginated', async () => {
     const me = await registerAccount(t.app);
     for (let i = 0; i < 5; i += 1) {

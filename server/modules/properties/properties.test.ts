@@ -86,6 +86,8 @@ describe('list your property', () => {
       bedrooms: 2,
       guests: 4,
       photos: ['photo-1', 'photo-2'],
+      // Typed with spaces, stored as E.164.
+      ownerPhone: '+966550001122',
     });
 
     const files = readdirSync(join(uploadsDir, 'properties', submission.reference)).sort();

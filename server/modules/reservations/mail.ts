@@ -19,8 +19,9 @@ export function sendCancellationMail(request: FastifyRequest, reservationId: str
       const link = `/account/reservations/${reservationId}`;
       await notify(db, { userId, type: 'reservation_cancelled', params: unit, link });
       if (refund && refund.amountMinor > 0) {
-        const amount = `${(refund.amountMinor / 100).toFixed(2)} ${refund.currency}`;
-        await notify(db, { userId, type: 'refund_issued', params: { ...unit, amount }, link });
+        // The amount as a value: each reader sees it formatted in their language (notifications/render.ts).
+        const amount = { amount_minor: refund.amountMinor, currency: refund.currency };
+        await notify(db, { userId, type: 'refund_issued', params: { ...unit, ...amount }, link });
       }
     }
     sendInBackground(request, {

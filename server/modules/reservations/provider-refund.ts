@@ -22,7 +22,6 @@ export interface ProviderRefundOutcome {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /**
  * A refund the provider reports (`charge.refunded`; the test gateway sends the same event), applied
@@ -72,7 +71,8 @@ export async function applyProviderRefund(
       await notify(tx, {
         userId: row.userId,
         type: 'refund_issued',
-        params: { ...unit, amount: money(amount - (before?.amountMinor ?? 0), row.currency) },
+        // A value, formatted in each reader's language when read (notifications/render.ts).
+        params: { ...unit, amount_minor: amount - (before?.amountMinor ?? 0), currency: row.currency },
         link: `/account/reservations/${row.id}`,
       });
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnyEnvelope } from '../../../contract/common';
 import {
@@ -117,6 +117,8 @@ describe('reservations', () => {
     expect(r.unit.title).toBe(unit!.titleAr);
     expect(r.house_rules).toBe(unit!.houseRulesAr);
     expect(r.unit.check_in_time).toBe(unit!.checkInTime);
+    // The place in Arabic takes the Arabic comma, never a Latin one.
+    expect(r.address).toBe(`${unit!.areaAr}، ${r.unit.city}`);
     expect(r.payment_state).toBe('paid');
     expect(r.payment?.amount).toEqual(r.amounts.total);
     const a = r.amounts;
@@ -198,6 +200,20 @@ describe('reservations', () => {
         .map((row) => row.type)
         .sort();
     await expect.poll(notices).toEqual(['refund_issued', 'reservation_cancelled']);
+    // The refund notice keeps the amount as a value, so each reader sees it in their own format.
+    const [refundNotice] = await t.database.db
+      .select({ params: s.notifications.params })
+      .from(s.notifications)
+      .where(
+        and(
+          eq(s.notifications.type, 'refund_issued'),
+          eq(s.notifications.link, `/account/reservations/${ids.soon}`),
+        ),
+      );
+    expect(refundNotice?.params).toMatchObject({
+      amount_minor: quote.refund.amount_minor,
+      currency: quote.refund.currency,
+    });
 
     // The same nights can be held by someone else now (the exclusion constraint no longer counts them).
     await writeStay(t.database.db, {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/common';
 import type { CancellationPolicy } from '../../../contract/cancellation';
+import { joinParts } from '../../../contract/format';
 import type { Reservation } from '../../../contract/reservations';
 import type {
   PaymentState,
@@ -151,7 +152,7 @@ export function toDetail(row: DetailRow, locale: Locale): ReservationDetail {
       lng: row.lng,
     },
     payment: paymentView(r, r.confirmedAt),
-    address: `${row.area}, ${row.city}`,
+    address: joinParts([row.area, row.city], locale),
     house_rules: row.houseRules,
     host: null,
     cancellation_policy: row.policy as CancellationPolicy,

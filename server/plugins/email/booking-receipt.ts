@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale, type Money } from '../../../contract/common';
+import type { Locale, Money } from '../../../contract/common';
+import { formatCount, formatMoney, formatNumber, formatStayDay, joinParts } from '../../../contract/format';
 import type { Reservation } from '../../../contract/reservations';
 import type { EmailBody } from './layout';
 import type { Copy } from './templates';
@@ -8,15 +9,13 @@ export interface BookingReceipt {
   reservation: Reservation;
 }
 
+/** The pages' own formatters (contract/format.ts), so the mail reads like the receipt on screen. */
 function formatters(locale: Locale) {
-  const tag = LOCALE_TAGS[locale];
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC', calendar: 'gregory' });
-  const money = (m: Money) =>
-    new Intl.NumberFormat(tag, { style: 'currency', currency: m.currency }).format(m.amount_minor / 100);
   return {
-    day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
-    money,
-    number: new Intl.NumberFormat(tag),
+    day: (d: string) => formatStayDay(d, locale),
+    money: (m: Money) => formatMoney(m, locale),
+    count: (n: number) => formatCount(n, locale),
+    percent: (bp: number) => formatNumber(bp / 10_000, locale, { style: 'percent' }),
   };
 }
 
@@ -26,7 +25,7 @@ function rows(r: Reservation, locale: Locale): { label: string; value: string }[
   const en = locale === 'en';
   const out = [
     {
-      label: en ? `${f.number.format(r.nights)} night(s)` : `عدد الليالي: ${f.number.format(r.nights)}`,
+      label: en ? `${f.count(r.nights)} night(s)` : `عدد الليالي: ${f.count(r.nights)}`,
       value: f.money(a.nights_total),
     },
     ...a.extras.map((e) => ({ label: e.name, value: f.money(e.amount) })),
@@ -39,10 +38,11 @@ function rows(r: Reservation, locale: Locale): { label: string; value: string }[
       value: `−${f.money(a.discount)}`,
     });
   }
-  out.push({ label: en ? 'VAT (15%)' : 'ضريبة القيمة المضافة (15٪)', value: f.money(a.vat) });
+  const vat = f.percent(a.vat_rate_bp);
+  out.push({ label: en ? `VAT (${vat})` : `ضريبة القيمة المضافة (${vat})`, value: f.money(a.vat) });
   if (a.coins_spent > 0) {
     out.push({
-      label: en ? `${f.number.format(a.coins_spent)} coins` : `${f.number.format(a.coins_spent)} عملة`,
+      label: en ? `${f.count(a.coins_spent)} coins` : `${f.count(a.coins_spent)} عملة`,
       value: `−${f.money(a.coins_amount)}`,
     });
   }
@@ -60,8 +60,8 @@ export const bookingReceiptCopy: Record<Locale, Copy<'booking_receipt'>> = {
       paragraphs: [
         `Reservation code: ${r.code}`,
         `Check-in: ${f.day(r.check_in)} from ${r.unit.check_in_time}. Check-out: ${f.day(r.check_out)} by ${r.unit.check_out_time}.`,
-        `Address: ${r.unit.area}, ${r.unit.city}.`,
-        `Guests: ${f.number.format(r.guests)}. Booked for ${r.guest.name}.`,
+        `Address: ${joinParts([r.unit.area, r.unit.city], 'en')}.`,
+        `Guests: ${f.count(r.guests)}. Booked for ${r.guest.name}.`,
       ],
       rows: rows(r, 'en'),
       ...(url ? { button: { label: 'View your booking', url } } : {}),
@@ -78,8 +78,8 @@ export const bookingReceiptCopy: Record<Locale, Copy<'booking_receipt'>> = {
       paragraphs: [
         `رمز الحجز: ${r.code}`,
         `تسجيل الوصول: ${f.day(r.check_in)} من الساعة ${r.unit.check_in_time}. تسجيل المغادرة: ${f.day(r.check_out)} حتى الساعة ${r.unit.check_out_time}.`,
-        `العنوان: ${r.unit.area}، ${r.unit.city}.`,
-        `عدد الضيوف: ${f.number.format(r.guests)}. الحجز باسم ${r.guest.name}.`,
+        `العنوان: ${joinParts([r.unit.area, r.unit.city], 'ar')}.`,
+        `عدد الضيوف: ${f.count(r.guests)}. الحجز باسم ${r.guest.name}.`,
       ],
       rows: rows(r, 'ar'),
       ...(url ? { button: { label: 'عرض الحجز', url } } : {}),

@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '../../../contract/common';
+import type { Locale } from '../../../contract/common';
+import { formatCount, formatMoney, formatStayDay, joinParts } from '../../../contract/format';
 import type { EmailBody } from './layout';
 
 /** The trips domain's mail: a stay cancelled by its guest, with what comes back and how. */
@@ -20,15 +21,12 @@ type TripsCopy = (
   link: (path: string) => string | null,
 ) => { subject: string; body: EmailBody };
 
+/** The pages' own formatters (contract/format.ts): stay days are calendar days, read as booked. */
 function formats(locale: Locale) {
-  const tag = LOCALE_TAGS[locale];
-  // Stay dates are calendar days with no zone; formatting them at UTC keeps the day as booked.
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-    money: (minor: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(minor / 100),
-    number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    day: (iso: string) => formatStayDay(iso, locale),
+    money: (minor: number, currency: string) => formatMoney({ amount_minor: minor, currency }, locale),
+    number: (n: number) => formatCount(n, locale),
   };
 }
 
@@ -38,12 +36,12 @@ export const tripsCopy: Record<Locale, TripsCopy> = {
     const url = link(`/en/account/reservations/${p.reservationId}`);
     const refund =
       p.refundMinor > 0
-        ? `We’re refunding ${f.money(p.refundMinor, p.currency)} to the card you paid with. Most banks show it within 5–10 days.`
+        ? `We’re refunding ${f.money(p.refundMinor, p.currency)} to the card you paid with. Most banks show it within ${f.number(5)}–${f.number(10)} days.`
         : 'Under the place’s cancellation policy, no money is refunded for this cancellation.';
     return {
       subject: `Your stay ${p.code} is cancelled`,
       body: {
-        preheader: `${p.unitTitle}, ${f.day(p.checkIn)} – ${f.day(p.checkOut)}`,
+        preheader: joinParts([p.unitTitle, `${f.day(p.checkIn)} – ${f.day(p.checkOut)}`], 'en'),
         heading: 'Your stay is cancelled',
         paragraphs: [
           `You cancelled your stay at ${p.unitTitle} from ${f.day(p.checkIn)} to ${f.day(p.checkOut)} (reservation ${p.code}). The nights are free again.`,
@@ -62,12 +60,12 @@ export const tripsCopy: Record<Locale, TripsCopy> = {
     const url = link(`/ar/account/reservations/${p.reservationId}`);
     const refund =
       p.refundMinor > 0
-        ? `سنعيد ${f.money(p.refundMinor, p.currency)} إلى البطاقة التي دفعت بها، وتظهر لدى معظم البنوك خلال ٥ إلى ١٠ أيام.`
+        ? `سنعيد ${f.money(p.refundMinor, p.currency)} إلى البطاقة التي دفعت بها، وتظهر لدى معظم البنوك خلال ${f.number(5)} إلى ${f.number(10)} أيام.`
         : 'وفق سياسة الإلغاء الخاصة بهذا المكان، لا يُسترد أي مبلغ عن هذا الإلغاء.';
     return {
       subject: `تم إلغاء إقامتك ${p.code}`,
       body: {
-        preheader: `${p.unitTitle}، ${f.day(p.checkIn)} – ${f.day(p.checkOut)}`,
+        preheader: joinParts([p.unitTitle, `${f.day(p.checkIn)} – ${f.day(p.checkOut)}`], 'ar'),
         heading: 'تم إلغاء إقامتك',
         paragraphs: [
           `ألغيت إقامتك في ${p.unitTitle} من ${f.day(p.checkIn)} إلى ${f.day(p.checkOut)} (الحجز ${p.code})، وأصبحت الليالي متاحة من جديد.`,

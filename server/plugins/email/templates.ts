@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/common';
-import { LOCALE_TAGS } from '../../../contract/common';
+import { formatCount, formatMoment } from '../../../contract/format';
 import { OTP_TTL_MS } from '../../lib/otp';
 import { renderHtml, renderText, type EmailBody } from './layout';
 import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
@@ -175,25 +175,18 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   },
 };
 
-/** Renders a template in the recipient's language; numbers and dates go through Intl (CONVENTIONS: i18n). */
+/** Renders a template in the recipient's language; numbers and dates as the pages print them (contract/format.ts). */
 export function renderEmail<T extends EmailTemplate>(
   template: T,
   locale: Locale,
   params: EmailParams[T],
   context: TemplateContext = {},
 ): RenderedEmail {
-  const tag = LOCALE_TAGS[locale];
-  const numberFormat = new Intl.NumberFormat(tag);
-  // The server does not know the reader's time zone, so times are in UTC and the copy says so.
-  const dateFormat = new Intl.DateTimeFormat(tag, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
   const base = context.appUrl?.replace(/\/+$/, '');
   const { subject, body } = copy[template][locale](params, {
-    number: (n) => numberFormat.format(n),
-    date: (d) => dateFormat.format(d),
+    number: (n) => formatCount(n, locale),
+    // The server does not know the reader's time zone, so times are in UTC and the copy says so.
+    date: (d) => formatMoment(d, locale, 'UTC'),
     link: (path) => (base ? `${base}${path}` : null),
   });
   return { subject, html: renderHtml(locale, body), text: renderText(locale, body) };

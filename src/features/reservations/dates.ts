@@ -1,3 +1,4 @@
+import { formatStayDay } from '../../../contract/format';
 import { LOCALE_TAGS, type Locale } from '../../../contract/i18n';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -9,19 +10,8 @@ function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
 
 const asDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** A stay's day in the Gregorian calendar, read as a calendar day (UTC), e.g. "Mar 10, 2027". */
-export function gregorianDay(iso: string, locale: Locale): string {
-  return format(
-    `g:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(asDay(iso));
-}
+/** A stay's day in the Gregorian calendar, e.g. "Mar 10, 2027" (the same as the server's notices). */
+export const gregorianDay = formatStayDay;
 
 /**
  * The same day in the Umm al-Qura Hijri calendar, shown beside the Gregorian one in Arabic (the

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
-import { NameField, PhoneField } from '../../../components/form-fields';
+import { NameField, PhoneField, PHONE_HINT_VALUES } from '../../../components/form-fields';
 import { normalisePhone } from '../../../lib/form-rules';
 import { safeRedirect } from '../../../lib/guards';
 import { currentLocale } from '../../../lib/i18n';
@@ -20,6 +20,7 @@ export function CompleteProfileForm({ redirect }: { redirect: string | undefined
   const navigate = useNavigate();
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState('');
+  const { code, example } = PHONE_HINT_VALUES;
 
   return (
     <MutationForm
@@ -31,7 +32,7 @@ export function CompleteProfileForm({ redirect }: { redirect: string | undefined
       <PhoneField
         value={phone}
         onChange={setPhone}
-        description={t`With the country code, for example +966 5x xxx xxxx. Hosts use it to reach you about a booking.`}
+        description={t`Saudi numbers (${code}) as you dial them, like ${example}; other countries’ with their code. Hosts use it to reach you about a booking.`}
       />
       <SubmitButton>
         <Trans>Save and continue</Trans>

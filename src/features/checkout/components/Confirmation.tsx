@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { User } from '../../../../contract/auth';
 import type { UnitDetail } from '../../../../contract/units';
 import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
+import { PhoneField } from '../../../components/form-fields';
 import { Link } from '../../../components/ui/Link';
 import { TextField } from '../../../components/ui/TextField';
 import { normalisePhone, useFieldRules } from '../../../lib/form-rules';
@@ -138,15 +139,7 @@ function Checkout({ unit, guest, stay }: { unit: UnitDetail; guest: User; stay: 
             onChange={setEmail}
             validate={rules.email}
           />
-          <TextField
-            name="guest.phone"
-            type="tel"
-            label={t`Mobile number`}
-            autoComplete="tel"
-            value={phone}
-            onChange={setPhone}
-            validate={rules.phone}
-          />
+          <PhoneField name="guest.phone" value={phone} onChange={setPhone} />
         </fieldset>
         <fieldset className="checkout-section">
           <legend>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InvestmentRequestBody } from '../../../../contract/investment';
+import type { InvestmentRequestBody } from '../../../../contract/investment-request';
 import { api } from '../../../lib/api-client';
 import { investmentSchemas, schemaOf } from '../../../lib/schemas';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
-import { EmailField, NameField } from '../../../components/form-fields';
+import { EmailField, NameField, PhoneField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/Button';
 import { Select } from '../../../components/ui/Select';
 import { StepperField } from '../../../components/ui/StepperField';
@@ -120,15 +120,11 @@ export function ListPropertyForm() {
       </h2>
       <NameField name="owner_name" value={fields.owner_name} onChange={set('owner_name')} />
       <EmailField name="owner_email" value={fields.owner_email} onChange={set('owner_email')} />
-      <TextField
+      <PhoneField
         name="owner_phone"
-        type="tel"
         label={t`Phone`}
-        autoComplete="tel"
-        isRequired
         value={fields.owner_phone}
         onChange={set('owner_phone')}
-        validate={required}
       />
       <h2>
         <Trans>The property</Trans>

@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { CONTACT_TOPICS, type ContactTopic } from '../../../../../contract/content-forms';
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
-import { EmailField, NameField } from '../../../../components/form-fields';
+import { EmailField, NameField, PhoneField } from '../../../../components/form-fields';
 import { Button } from '../../../../components/ui/Button';
 import { Select } from '../../../../components/ui/Select';
-import { TextField } from '../../../../components/ui/TextField';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSendContact } from '../../api/send-contact';
 import { TextAreaField } from '../../../../components/ui/TextAreaField';
@@ -91,14 +90,7 @@ export function ContactForm() {
     >
       <NameField value={fields.name} onChange={set('name')} />
       <EmailField value={fields.email} onChange={set('email')} />
-      <TextField
-        name="phone"
-        type="tel"
-        label={t`Phone (optional)`}
-        autoComplete="tel"
-        value={fields.phone}
-        onChange={set('phone')}
-      />
+      <PhoneField label={t`Phone (optional)`} optional value={fields.phone} onChange={set('phone')} />
       <Select
         label={t`Topic`}
         value={topic}
