@@ -3,8 +3,13 @@ import { formatNumber } from '../../contract/format';
 import { ar } from './ar';
 import { en, type MessageKey } from './en';
 
-/** A plain message, or plural forms keyed by Intl.PluralRules category ({count} picks the form). */
-export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
+/**
+ * A plain message, or plural forms keyed by Intl.PluralRules category. `{count}` picks the form, or the
+ * parameter named by `by` where the message counts something stored under its own name (`shares`).
+ */
+export type Message =
+  | string
+  | ({ other: string; by?: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
 export type MessageParams = Record<string, string | number>;
 export type { MessageKey };
 
@@ -20,7 +25,7 @@ export function isMessageKey(value: unknown): value is MessageKey {
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const message = catalogues[locale][key];
-  const count = params.count;
+  const count = typeof message === 'string' ? undefined : params[message.by ?? 'count'];
   const template =
     typeof message === 'string'
       ? message

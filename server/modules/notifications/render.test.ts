@@ -52,6 +52,19 @@ describe('notification text', () => {
     expect(renderText('ar', type, params).body).toBe(ar);
   });
 
+  it.each([
+    [1, 'for 1 share in', 'لشراء حصة واحدة في'],
+    [2, 'for 2 shares in', 'لشراء حصتين في'],
+    [3, 'for 3 shares in', 'لشراء 3 حصص في'],
+    [10, 'for 10 shares in', 'لشراء 10 حصص في'],
+    [11, 'for 11 shares in', 'لشراء 11 حصة في'],
+    [100, 'for 100 shares in', 'لشراء 100 حصة في'],
+  ])('counts %i investment shares with the plural form each language takes', (shares, en, ar) => {
+    const request = { ...params, shares };
+    expect(renderText('en', 'investment_request_received', request).body).toContain(en);
+    expect(renderText('ar', 'investment_request_received', request).body).toContain(ar);
+  });
+
   it('formats an amount stored before amounts were kept as minor units', () => {
     const old = { ...unit, amount: '2941.25 SAR' };
     expect(renderText('en', 'refund_issued', old).body).toContain('We refunded SAR\u00a02,941.25 for');

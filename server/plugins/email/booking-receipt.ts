@@ -25,7 +25,9 @@ function rows(r: Reservation, locale: Locale): { label: string; value: string }[
   const en = locale === 'en';
   const out = [
     {
-      label: en ? `${f.count(r.nights)} night(s)` : `عدد الليالي: ${f.count(r.nights)}`,
+      label: en
+        ? `${f.count(r.nights)} ${r.nights === 1 ? 'night' : 'nights'}`
+        : `عدد الليالي: ${f.count(r.nights)}`,
       value: f.money(a.nights_total),
     },
     ...a.extras.map((e) => ({ label: e.name, value: f.money(e.amount) })),

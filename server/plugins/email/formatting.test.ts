@@ -69,7 +69,7 @@ describe('mail formatting', () => {
     expect(text).toContain('Check-in: Mar 3, 2027 from 16:00. Check-out: Mar 5, 2027 by 12:00.');
     expect(text).toContain('Address: Al Malqa, Riyadh.');
     expect(text).toContain('Guests: 3.');
-    expect(text).toContain(`2 night(s): ${enSar('2,500')}`);
+    expect(text).toContain(`2 nights: ${enSar('2,500')}`);
     expect(text).toContain(`VAT (15%): ${enSar('382.50')}`);
     expect(text).toContain(`2,200 coins: −${enSar('220')}`);
     expect(text).toContain(`Total paid: ${enSar('2,712.50')}`);

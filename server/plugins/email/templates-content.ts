@@ -149,7 +149,7 @@ export const contentCopy: {
         preheader: `Your reference is ${reference}.`,
         heading: `Thank you, ${name}`,
         paragraphs: [
-          `We received your property with ${number(photos)} photo(s). Our team reviews it and calls you within three working days to arrange a visit.`,
+          `We received your property with ${number(photos)} ${photos === 1 ? 'photo' : 'photos'}. Our team reviews it and calls you within three working days to arrange a visit.`,
         ],
         code: reference,
         notes: ['Quote this reference when you talk to us about this property.'],
