@@ -9,8 +9,11 @@ import { MoreFilters } from './MoreFilters';
 import { GuestsField } from './search/GuestsField';
 import { LazyDatesField } from './search/LazyDatesField';
 
-/** City, kind of stay, dates, guests and order, then the rarer ones. Each change rewrites the URL (and resets to page 1). */
-export function ListingFilters({
+/**
+ * City, kind of stay, dates, guests and order, then the rarer ones. Each change rewrites the URL (and
+ * resets to page 1). Shown above the results on a wide screen, and in the Filters sheet on a phone.
+ */
+export function FilterFields({
   search,
   onChange,
 }: {
@@ -26,7 +29,7 @@ export function ListingFilters({
   // lists (LazySelect, whose code also waits) and the guests field, each a long task alone, wait
   // until they are reached.
   return (
-    <section className="filters" aria-label={t`Filters`}>
+    <div className="filters">
       <LazySelect
         label={t`City`}
         value={search.city ?? ''}
@@ -62,6 +65,6 @@ export function ListingFilters({
       <Island>
         <MoreFilters search={search} onChange={onChange} />
       </Island>
-    </section>
+    </div>
   );
 }
