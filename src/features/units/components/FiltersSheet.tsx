@@ -1,32 +1,28 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../../components/ui/Button';
-import { currentLocale } from '../../../lib/i18n';
-import { useCurrency } from '../../../lib/use-currency';
-import { unitsQueryOptions } from '../api/get-units';
-import type { UnitListSearch } from '../api/keys';
-import { countActiveFilters, NO_FILTERS } from '../filter-count';
-import { FilterFields } from './FilterFields';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 /**
- * The listing's filters in a sheet from the bottom of a phone's screen (a lazy chunk, see
- * FiltersButton). Each choice applies at once, as on a wide screen, so the results behind are
- * already the new ones; the footer says how many and closes the sheet onto them.
+ * A phone's sheet from the bottom of the screen holding the listing's filters (a lazy chunk, see
+ * FiltersButton). It is only the frame: the fields and the footer's words come from the listing's
+ * own code, so this chunk holds no copy of it. Each choice applies at once, as on a wide screen, so
+ * the results behind are already the new ones; the footer button closes the sheet onto them.
  */
 export default function FiltersSheet({
-  search,
-  onChange,
+  children,
+  showLabel,
+  canClear,
+  onClear,
   onClose,
 }: {
-  search: UnitListSearch;
-  onChange: (next: Partial<UnitListSearch>) => void;
+  children: ReactNode;
+  /** "Show 12 stays": what closing the sheet shows. */
+  showLabel: ReactNode;
+  canClear: boolean;
+  onClear: () => void;
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  // The same query the results read, so the count is the one they will show (and costs no request).
-  const { data } = useQuery(unitsQueryOptions(search, currentLocale(), useCurrency()));
-  const total = data?.pagination.total;
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="sheet-overlay">
       <Modal className="sheet">
@@ -35,29 +31,17 @@ export default function FiltersSheet({
             <Heading slot="title">
               <Trans>Filters</Trans>
             </Heading>
-            <Button variant="ghost" slot="close" aria-label={t`Close`}>
+            <Button slot="close" className="btn btn-ghost" aria-label={t`Close`}>
               <span aria-hidden="true">×</span>
             </Button>
           </div>
-          <div className="sheet-body">
-            <FilterFields search={search} onChange={onChange} />
-          </div>
+          <div className="sheet-body">{children}</div>
           <div className="sheet-footer">
-            <Button
-              variant="ghost"
-              isDisabled={countActiveFilters(search) === 0}
-              onPress={() => onChange(NO_FILTERS)}
-            >
+            <Button className="btn btn-ghost" isDisabled={!canClear} onPress={onClear}>
               <Trans>Clear all</Trans>
             </Button>
-            <Button slot="close">
-              {total === undefined ? (
-                <Trans>Show stays</Trans>
-              ) : data?.pagination.total_capped ? (
-                <Plural value={total} other="Show #+ stays" />
-              ) : (
-                <Plural value={total} _0="No stays match" one="Show # stay" other="Show # stays" />
-              )}
+            <Button slot="close" className="btn btn-primary">
+              {showLabel}
             </Button>
           </div>
         </Dialog>

@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, useLocale } from 'react-aria-components';
 import type { UnitDetail } from '../../../../../contract/units';
 import { ResponsiveImage } from '../../../../components/ui/ResponsiveImage';
-import { currentLocale } from '../../../../lib/i18n';
-import { formatNumber } from '../../../../lib/numbers';
 import { indexForKey, MIN_ZOOM, step } from './gallery-logic';
 import { usePhotoGestures } from './use-photo-gestures';
 import './gallery.css';
@@ -23,9 +21,8 @@ export interface PhotoGalleryProps {
  * inside and gives it back to the photo that opened it; Escape and the close button leave.
  */
 export default function PhotoGallery({ title, images, start, onClose }: PhotoGalleryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { direction } = useLocale();
-  const lang = currentLocale();
   const [index, setIndex] = useState(start);
   const count = images.length;
   const gestures = usePhotoGestures(direction, (by) => go(step(index, by, count)));
@@ -52,8 +49,8 @@ export default function PhotoGallery({ title, images, start, onClose }: PhotoGal
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const position = formatNumber(index + 1, lang);
-  const total = formatNumber(count, lang);
+  const position = i18n.number(index + 1);
+  const total = i18n.number(count);
   const zoomed = gestures.scale > MIN_ZOOM;
   return (
     <ModalOverlay
