@@ -69,6 +69,15 @@ test('on a phone: the photo gallery, the booking bar and sharing a unit', async 
   await expect(count).toContainText(alt ?? '');
   await page.keyboard.press('End');
   await expect(count).toContainText(t.photo(total, total));
+  // A swipe towards the reading direction's end (rightwards in English) brings the previous photo back.
+  const stage = await gallery.locator('.photo-gallery-stage').boundingBox();
+  if (!stage) throw new Error('the gallery shows no photo');
+  const [from, to] = lang === 'ar' ? [0.8, 0.2] : [0.2, 0.8];
+  await page.mouse.move(stage.x + stage.width * from, stage.y + stage.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(stage.x + stage.width * to, stage.y + stage.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(count).toContainText(t.photo(await num(page, photos - 1), total));
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(gallery).toBeHidden();
