@@ -81,7 +81,11 @@ export default function PhotoGallery({ title, images, start, onClose }: PhotoGal
           </div>
           <div className="photo-gallery-stage" {...gestures.handlers}>
             {image && (
-              <div className="photo-gallery-frame" style={{ transform: gestures.transform }}>
+              <div
+                className="photo-gallery-frame"
+                data-moving={gestures.moving || undefined}
+                style={{ transform: gestures.transform }}
+              >
                 <ResponsiveImage
                   key={image.key}
                   imageKey={image.key}

@@ -17,6 +17,7 @@ export function usePhotoGestures(dir: Direction, onStep: (by: -1 | 1) => void) {
   const [scale, setScale] = useState(MIN_ZOOM);
   const [pan, setPan] = useState<Point>({ x: 0, y: 0 });
   const [drag, setDrag] = useState(0);
+  const [held, setHeld] = useState(false);
   const pointers = useRef(new Map<number, Point>());
   const start = useRef({ at: { x: 0, y: 0 }, pan: { x: 0, y: 0 }, spread: 0, scale: MIN_ZOOM });
 
@@ -36,6 +37,7 @@ export function usePhotoGestures(dir: Direction, onStep: (by: -1 | 1) => void) {
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    setHeld(true);
     begin();
   };
 
@@ -66,6 +68,7 @@ export function usePhotoGestures(dir: Direction, onStep: (by: -1 | 1) => void) {
       if (by !== 0) onStep(by);
     }
     setDrag(0);
+    setHeld(pointers.current.size > 0);
     begin();
   };
 
@@ -76,6 +79,8 @@ export function usePhotoGestures(dir: Direction, onStep: (by: -1 | 1) => void) {
 
   return {
     scale,
+    /** While a finger is down the photo follows it at once; the easing is for the steps between. */
+    moving: held,
     reset,
     zoom: onDoubleClick,
     transform: `translate(${pan.x + drag}px, ${pan.y}px) scale(${scale})`,
