@@ -38,6 +38,18 @@ export const BUDGET_ROUTES: RouteBudget[] = [
   },
   { name: 'bare root (/)', locale: 'en', path: '/', routeFiles: ['src/routes/index.tsx'] },
   {
+    name: 'listing (/en/listing)',
+    locale: 'en',
+    path: '/en/listing',
+    routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/listing.tsx'],
+  },
+  {
+    name: 'unit page (/en/units/…)',
+    locale: 'en',
+    path: '/en/units/a-unit',
+    routeFiles: ['src/routes/$lang/_default.tsx', 'src/routes/$lang/_default/units/$slug/index.tsx'],
+  },
+  {
     name: 'account (/en/account, signed in)',
     locale: 'en',
     path: '/en/account',

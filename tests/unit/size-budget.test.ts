@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_ROUTES, measureRoute } from '../bench/route-js';
+import { BUDGET_ROUTES, measureRoute, readManifest, routeFiles } from '../bench/route-js';
 
 /**
  * The budget of the walking skeleton: the JS home needs before its first render stays within 110 KB
@@ -31,4 +31,19 @@ describe('JS size budget', () => {
       expect(measureRoute(dist, route).files.length).toBeLessThanOrEqual(HOME_BUDGET_FILES);
     });
   }
+
+  // The gallery and the phone's filters sheet are chunks of their own, loaded when opened: a static
+  // import anywhere on the way would put them in every first load.
+  it('loads the photo gallery and the filters sheet only when they open', () => {
+    const manifest = readManifest(dist);
+    const lazyParts = [
+      'src/features/units/components/gallery/PhotoGallery.tsx',
+      'src/features/units/components/FiltersSheet.tsx',
+    ].map((key) => manifest[key]?.file);
+    expect(lazyParts.every(Boolean), 'each is a chunk of its own').toBe(true);
+    for (const route of BUDGET_ROUTES) {
+      const first = routeFiles(manifest, route);
+      for (const file of lazyParts) expect(first, route.name).not.toContain(file);
+    }
+  });
 });

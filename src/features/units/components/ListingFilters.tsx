@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Island } from '../../../ssr/islands/Island';
-import { LazySelect } from '../../../components/ui/LazySelect';
-import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
-import { currentLocale } from '../../../lib/i18n';
 import type { UnitListSearch } from '../api/keys';
-import { MoreFilters } from './MoreFilters';
-import { GuestsField } from './search/GuestsField';
-import { LazyDatesField } from './search/LazyDatesField';
+import { FilterFields } from './FilterFields';
+import { FiltersButton } from './FiltersButton';
 
-/** City, kind of stay, dates, guests and order, then the rarer ones. Each change rewrites the URL (and resets to page 1). */
+/**
+ * The listing's filters. On a phone they would fill the first screen and push the results below
+ * it, so there they wait behind a Filters button (CSS decides which shows: the server cannot know
+ * the width, and the markup must be the same for both).
+ */
 export function ListingFilters({
   search,
   onChange,
@@ -18,50 +17,14 @@ export function ListingFilters({
   onChange: (next: Partial<UnitListSearch>) => void;
 }) {
   const { t } = useLingui();
-  const locale = currentLocale();
-  const cities = useQuery(citiesQueryOptions(locale)).data ?? [];
-  const categories = useQuery(categoriesQueryOptions(locale)).data ?? [];
-  const any = { id: '', label: t`Any` };
-  // Each control hydrates on its own (see Island): together they are one long task on a phone. The
-  // lists (LazySelect, whose code also waits) and the guests field, each a long task alone, wait
-  // until they are reached.
   return (
-    <section className="filters" aria-label={t`Filters`}>
-      <LazySelect
-        label={t`City`}
-        value={search.city ?? ''}
-        options={[any, ...cities.map((c) => ({ id: c.slug, label: c.name }))]}
-        onChange={(city) => onChange({ city: city || undefined })}
-      />
-      <LazySelect
-        label={t`Kind of stay`}
-        value={search.category ?? ''}
-        options={[any, ...categories.map((c) => ({ id: c.slug, label: c.name }))]}
-        onChange={(category) => onChange({ category: category || undefined })}
-      />
+    <>
       <Island>
-        <LazyDatesField
-          value={{ check_in: search.check_in, check_out: search.check_out }}
-          onChange={(dates) => onChange(dates)}
-        />
+        <FiltersButton search={search} onChange={onChange} />
       </Island>
-      <Island hydrate="reached">
-        <GuestsField value={search.guests} onChange={(guests) => onChange({ guests })} />
-      </Island>
-      <LazySelect
-        label={t`Sort by`}
-        value={search.sort ?? 'newest'}
-        options={[
-          { id: 'newest', label: t`Newest` },
-          { id: 'price_asc', label: t`Price: low to high` },
-          { id: 'price_desc', label: t`Price: high to low` },
-          { id: 'rating', label: t`Top rated` },
-        ]}
-        onChange={(sort) => onChange({ sort: sort as UnitListSearch['sort'] })}
-      />
-      <Island>
-        <MoreFilters search={search} onChange={onChange} />
-      </Island>
-    </section>
+      <section className="listing-filters-inline" aria-label={t`Filters`}>
+        <FilterFields search={search} onChange={onChange} />
+      </section>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CancellationPolicy } from '../../../../contract/units';
-import { GALLERY_MAIN_SIZES } from '../../../../contract/media';
 import { FavoriteButton } from '../../favorites';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { Island } from '../../../ssr/islands/Island';
-import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitQueryOptions } from '../api/get-unit';
+import { BookingBar } from './booking/BookingBar';
 import { BookingPanel } from './booking/BookingPanel';
+import { PhotoGrid } from './gallery/PhotoGrid';
+import { ShareButton } from './share/ShareButton';
 import { UnitPlace } from './UnitPlace';
 import { UnitReviewsSlot } from './UnitReviewsSlot';
 
@@ -44,25 +45,17 @@ export function UnitDetails({ slug }: { slug: string }) {
       <div className="unit-title-row">
         <h1>{unit.title}</h1>
         <Island hydrate="near">
-          {/* A saved unit's gallery photos are kept for offline reading. */}
-          <FavoriteButton unitId={unit.id} title={unit.title} keepPhotosOf=".gallery" />
+          <div className="unit-actions">
+            <ShareButton title={unit.title} />
+            {/* A saved unit's gallery photos are kept for offline reading. */}
+            <FavoriteButton unitId={unit.id} title={unit.title} keepPhotosOf=".gallery" />
+          </div>
         </Island>
       </div>
       <UnitPlace unit={unit} />
-      <div className="gallery">
-        {/* The grid holds a main photo and four beside it. */}
-        {unit.images.slice(0, 5).map((image, index) => (
-          <ResponsiveImage
-            key={image.key}
-            imageKey={image.key}
-            alt={image.alt}
-            className={index === 0 ? 'gallery-main' : 'gallery-thumb'}
-            cover={index === 0}
-            sizes={index === 0 ? GALLERY_MAIN_SIZES : '(min-width: 1024px) 20vw, 50vw'}
-            priority={index === 0}
-          />
-        ))}
-      </div>
+      <Island>
+        <PhotoGrid title={unit.title} images={unit.images} />
+      </Island>
       <div className="unit-layout">
         <div className="unit-main">
           <p className="unit-facts">
@@ -99,6 +92,9 @@ export function UnitDetails({ slug }: { slug: string }) {
           <BookingPanel unit={unit} />
         </Island>
       </div>
+      <Island>
+        <BookingBar unit={unit} />
+      </Island>
     </article>
   );
 }

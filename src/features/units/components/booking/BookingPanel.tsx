@@ -5,11 +5,10 @@ import type { UnitDetail } from '../../../../../contract/units';
 import { Link } from '../../../../components/ui/Link';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
-import { usePricePreview } from '../../api/check-availability';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { GuestPicker } from './GuestPicker';
 import { PricePreview } from './PricePreview';
-import { guestsFor, readStay } from './stay';
+import { BOOKING_PANEL_ID, useBooking } from './use-booking';
 import type { StaySearch } from '../../../../lib/stay-search';
 
 const route = getRouteApi('/$lang/_default/units/$slug/');
@@ -21,24 +20,16 @@ const route = getRouteApi('/$lang/_default/units/$slug/');
 export function BookingPanel({ unit }: { unit: UnitDetail }) {
   const { t } = useLingui();
   const lang = currentLocale();
-  const search = route.useSearch();
   const navigate = route.useNavigate();
   const noteId = useId();
-  const stay = readStay(search);
-  const guests = guestsFor(search, unit.guests);
-  const preview = usePricePreview(
-    stay ? { unit_id: unit.id, check_in: stay.check_in, check_out: stay.check_out, guests } : null,
-  );
-  // A placeholder answer belongs to the previous pick, so it neither blocks nor allows Reserve.
-  const refused = stay && preview.data && !preview.isPlaceholderData && !preview.data.available;
-  const canReserve = Boolean(stay) && !refused;
+  const { search, stay, guests, preview, canReserve, reserve } = useBooking(unit);
   // Each pick replaces the history entry and keeps the scroll: the back button leaves the page.
   const update = (next: StaySearch) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false });
   const price = formatMoney(unit.price_per_night, lang);
 
   return (
-    <aside className="booking-card booking-panel" aria-label={t`Book your stay`}>
+    <aside id={BOOKING_PANEL_ID} className="booking-card booking-panel" aria-label={t`Book your stay`}>
       <p className="booking-price">
         <Trans>
           <strong>{price}</strong> a night
@@ -53,9 +44,7 @@ export function BookingPanel({ unit }: { unit: UnitDetail }) {
       <GuestPicker value={guests} max={unit.guests} onChange={(next) => update({ guests: next })} />
       <PricePreview query={preview} hasStay={Boolean(stay)} />
       <Link
-        to="/$lang/units/$slug/extras"
-        params={{ lang, slug: unit.slug }}
-        search={stay ? { check_in: stay.check_in, check_out: stay.check_out, guests } : {}}
+        {...reserve}
         className="btn btn-primary btn-block"
         disabled={!canReserve}
         isDisabled={!canReserve}
