@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/common';
 import { HOLD_MINUTES, type Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Rate } from '../../lib/money';
 import { releaseHolds } from './expiry';
 import { insertPlainHold, lockUnitHolds } from './hold-insert';
 import { assertAgreed, PromoLost, refusal, RETRYABLE } from './hold-refusals';
@@ -40,7 +41,7 @@ function holdRow(quoted: Quoted, locale: Locale, userId: string, body: CheckoutR
     guestEmail: body.guest.email.toLowerCase(),
     guestPhone: body.guest.phone,
     locale,
-    lines: { nights: price.nights, extras: price.extras },
+    lines: { nights: price.nights, extras: price.extras, approxTotal: quoted.quote.approx_total },
     nightsMinor: price.nightsMinor,
     extrasMinor: price.extrasMinor,
     cleaningFeeMinor: price.cleaningFeeMinor,
@@ -68,8 +69,9 @@ export async function placeHold(
   userId: string,
   body: CheckoutRequest,
   now = new Date(),
+  shown: Rate | null = null,
 ): Promise<Placed> {
-  const quoted = await quoteStay(db, locale, userId, body, now);
+  const quoted = await quoteStay(db, locale, userId, body, now, shown);
   if (!quoted.profileReady) throw new AppError('FORBIDDEN', 403, 'checkout.profile_incomplete');
   if (!body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
     assertAgreed(quoted, body);
@@ -84,7 +86,7 @@ export async function placeHold(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { id: await holdInTransaction(db, locale, userId, body, now) };
+      return { id: await holdInTransaction(db, locale, userId, body, now, shown) };
     } catch (err) {
       const code = pgErrorCode(err);
       if (code && RETRYABLE.has(code) && attempt < ATTEMPTS) continue;
@@ -105,6 +107,7 @@ async function holdInTransaction(
   userId: string,
   body: CheckoutRequest,
   now: Date,
+  shown: Rate | null,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockUnitHolds(tx, body.unit_id);
@@ -116,7 +119,7 @@ async function holdInTransaction(
     await releaseHolds(tx, stale);
     // Locked before the balance is read, so two checkouts of one guest spend coins one after the other.
     if (body.use_coins) await repository.lockCoins(tx, userId);
-    const quoted = await quoteStay(tx, locale, userId, body, now);
+    const quoted = await quoteStay(tx, locale, userId, body, now, shown);
     assertAgreed(quoted, body);
     const price = quoted.price;
     const promoId = quoted.promo?.ok && price.discountMinor > 0 ? quoted.promo.id : null;
