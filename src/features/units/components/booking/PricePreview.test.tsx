@@ -32,6 +32,7 @@ const answer: Preview = {
   cleaning_fee: sar(10_000),
   vat: sar(27_150),
   total: sar(208_150),
+  charge: sar(208_150),
 };
 
 /** The real hook and component, with the server's answer already in the cache (no network in jsdom). */

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LOCALE_TAGS, type Locale } from '../../../../../contract/i18n';
 import { Button } from '../../../../components/ui/Button';
+import { ChargeAhead } from '../../../../components/ui/ChargedAmount';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
@@ -122,6 +123,7 @@ export function PricePreview({ query, hasStay }: { query: UseQueryResult<Preview
           </>
         )}
       </p>
+      {data && <ChargeAhead charge={data.charge} shown={data.total.currency} />}
     </section>
   );
 }

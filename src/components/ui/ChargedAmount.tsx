@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Money } from '../../../contract/common';
+import { LOCALE_TAGS } from '../../../contract/i18n';
+import { currentLocale } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+
+/**
+ * Cards are charged in SAR (the gateways and the ledger work in halalas), while a guest may browse in
+ * another currency. Wherever the two meet, the charge is shown as it is, with the chosen currency
+ * beside it marked approximate, so nobody meets riyals unannounced.
+ */
+export function ChargedAmount({ charge, approx }: { charge: Money; approx: Money | null }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const charged = formatMoney(charge, lang);
+  if (!approx || approx.currency === charge.currency) return <>{charged}</>;
+  const about = formatMoney(approx, lang);
+  return (
+    <>
+      {charged} <span className="charge-approx">{t`(about ${about})`}</span>
+    </>
+  );
+}
+
+function currencyName(code: string): string {
+  const names = new Intl.DisplayNames([LOCALE_TAGS[currentLocale()]], { type: 'currency' });
+  return names.of(code) ?? code;
+}
+
+/**
+ * Below a charge shown with an approximate beside it (checkout, payment, receipt): what is charged in
+ * which currency. Nothing when the guest browses in SAR.
+ */
+export function ChargeNote({ approx }: { approx: Money | null }) {
+  if (!approx || approx.currency === 'SAR') return null;
+  const name = currencyName(approx.currency);
+  return (
+    <p className="charge-note">
+      <Trans>
+        You pay in Saudi riyals (SAR). The {name} amount is approximate: your bank converts it at its own
+        rate.
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * Before checkout (the unit page, the extras page), where prices show in the chosen currency: what
+ * checkout will charge, in SAR.
+ */
+export function ChargeAhead({ charge, shown }: { charge: Money; shown: string }) {
+  const lang = currentLocale();
+  if (shown === charge.currency) return null;
+  const charged = formatMoney(charge, lang);
+  const name = currencyName(shown);
+  return (
+    <p className="charge-note">
+      <Trans>
+        Checkout charges {charged} in Saudi riyals. {name} amounts are approximate.
+      </Trans>
+    </p>
+  );
+}
