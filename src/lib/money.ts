@@ -20,3 +20,8 @@ export function formatMoney(money: Money, locale: Locale): string {
   }
   return format.format(money.amount_minor / 100);
 }
+
+/** A currency's name in the page's language ("US Dollar", "دولار أمريكي"), from Intl. */
+export function currencyName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'currency' }).of(code) ?? code;
+}

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LOCALE_TAGS } from '../../../../contract/i18n';
 import type { ChargedAmounts } from '../../../../contract/reservations';
-import { ChargedAmount, ChargeNote } from '../../../components/ui/ChargedAmount';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { ChargedAmount, ChargeNote } from './ChargedAmount';
 
 /**
  * The itemised charge, exactly as the server computed it: nights (grouped by price), extras, the

@@ -75,6 +75,19 @@ describe('PricePreview', () => {
     expect(total?.textContent).toMatch(/^Total SAR\s2,081\.50$/);
   });
 
+  it('says before checkout that the charge is in riyals when prices show in another currency', () => {
+    const usd = (amount_minor: number) => ({ amount_minor, currency: 'USD' as const });
+    renderPreview({ ...answer, vat: usd(7_240), total: usd(55_507), charge: sar(208_150) });
+    expect(screen.getByText(/^Checkout charges SAR\s2,081\.50 in Saudi riyals\./).textContent).toMatch(
+      /US Dollar amounts are approximate\.$/,
+    );
+  });
+
+  it('adds no note when prices show in riyals', () => {
+    renderPreview(answer);
+    expect(screen.queryByText(/Checkout charges/)).toBeNull();
+  });
+
   it('says why a stay cannot be booked', () => {
     const reason = { code: 'blocked' as const, message: 'Some of these nights are already booked.' };
     renderPreview({ ...answer, available: false, reasons: [reason] });

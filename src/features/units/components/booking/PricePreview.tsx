@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LOCALE_TAGS, type Locale } from '../../../../../contract/i18n';
 import { Button } from '../../../../components/ui/Button';
-import { ChargeAhead } from '../../../../components/ui/ChargedAmount';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
 import type { PricePreview as Preview } from '../../api/check-availability';
+import { ChargeAhead } from './ChargeAhead';
 import { groupNights, type NightGroup } from './price-lines';
 
 /** "Thu, May 8 and Fri, May 9": the nights an override line covers, through Intl in the page's language. */

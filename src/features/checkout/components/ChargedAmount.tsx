@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Money } from '../../../contract/common';
-import { LOCALE_TAGS } from '../../../contract/i18n';
-import { currentLocale } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import type { Money } from '../../../../contract/common';
+import { currentLocale } from '../../../lib/i18n';
+import { currencyName, formatMoney } from '../../../lib/money';
 
 /**
  * Cards are charged in SAR (the gateways and the ledger work in halalas), while a guest may browse in
@@ -22,41 +21,18 @@ export function ChargedAmount({ charge, approx }: { charge: Money; approx: Money
   );
 }
 
-function currencyName(code: string): string {
-  const names = new Intl.DisplayNames([LOCALE_TAGS[currentLocale()]], { type: 'currency' });
-  return names.of(code) ?? code;
-}
-
 /**
  * Below a charge shown with an approximate beside it (checkout, payment, receipt): what is charged in
  * which currency. Nothing when the guest browses in SAR.
  */
 export function ChargeNote({ approx }: { approx: Money | null }) {
   if (!approx || approx.currency === 'SAR') return null;
-  const name = currencyName(approx.currency);
+  const name = currencyName(approx.currency, currentLocale());
   return (
     <p className="charge-note">
       <Trans>
         You pay in Saudi riyals (SAR). The {name} amount is approximate: your bank converts it at its own
         rate.
-      </Trans>
-    </p>
-  );
-}
-
-/**
- * Before checkout (the unit page, the extras page), where prices show in the chosen currency: what
- * checkout will charge, in SAR.
- */
-export function ChargeAhead({ charge, shown }: { charge: Money; shown: string }) {
-  const lang = currentLocale();
-  if (shown === charge.currency) return null;
-  const charged = formatMoney(charge, lang);
-  const name = currencyName(shown);
-  return (
-    <p className="charge-note">
-      <Trans>
-        Checkout charges {charged} in Saudi riyals. {name} amounts are approximate.
       </Trans>
     </p>
   );
