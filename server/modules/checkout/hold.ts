@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutRequest } from '../../../contract/checkout';
-import type { Locale } from '../../../contract/common';
+import type { CurrencyCode, Locale } from '../../../contract/common';
 import { HOLD_MINUTES, type Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Rate } from '../../lib/money';
 import { releaseHolds } from './expiry';
 import { insertPlainHold, lockUnitHolds } from './hold-insert';
 import { assertAgreed, PromoLost, refusal, RETRYABLE } from './hold-refusals';
@@ -69,7 +68,7 @@ export async function placeHold(
   userId: string,
   body: CheckoutRequest,
   now = new Date(),
-  shown: Rate | null = null,
+  shown: CurrencyCode = 'SAR',
 ): Promise<Placed> {
   const quoted = await quoteStay(db, locale, userId, body, now, shown);
   if (!quoted.profileReady) throw new AppError('FORBIDDEN', 403, 'checkout.profile_incomplete');
@@ -107,7 +106,7 @@ async function holdInTransaction(
   userId: string,
   body: CheckoutRequest,
   now: Date,
-  shown: Rate | null,
+  shown: CurrencyCode,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockUnitHolds(tx, body.unit_id);

@@ -1,5 +1,5 @@
 import type { CalculatePriceRequest, Quote } from '../../../contract/checkout';
-import type { Locale } from '../../../contract/common';
+import type { CurrencyCode, Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertInBookingWindow } from '../../lib/booking-window';
@@ -43,7 +43,7 @@ export async function quoteStay(
   userId: string,
   body: CalculatePriceRequest,
   now = new Date(),
-  shown: Rate | null = null,
+  shown: CurrencyCode = 'SAR',
 ): Promise<Quoted> {
   assertInBookingWindow(body.check_in, now);
   const wanted = [...new Set(body.extras ?? [])];
@@ -55,6 +55,7 @@ export async function quoteStay(
       from: body.check_in,
       to: body.check_out,
       extras: wanted,
+      currency: shown,
     }),
     body.promo_code
       ? checkPromo(db, { code: body.promo_code, userId, nights: nightDates.length, now })
@@ -105,7 +106,7 @@ export async function quoteStay(
     coins: { balance, use: body.use_coins ?? false },
   });
   return {
-    quote: toQuote(body, price, balance, locale, shown),
+    quote: toQuote(body, price, balance, locale, inputs.shown),
     price,
     problems,
     promo,

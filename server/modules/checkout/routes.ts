@@ -19,7 +19,7 @@ import {
 import { created, ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { resolveCurrency } from '../currency/service';
+import { requestedCurrency } from '../currency/service';
 import { getOwnReservation } from '../reservations/view';
 import { placeHold } from './hold';
 import { registerCheckoutJobs } from './jobs';
@@ -52,7 +52,7 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     '/checkout/calculate-price',
     { schema: { body: CalculatePriceRequest, response: { 200: CalculatePriceResponse } } },
     async (request) => {
-      const shown = await resolveCurrency(app.db, request.headers.currency);
+      const shown = requestedCurrency(request.headers.currency);
       const quoted = await quoteStay(
         app.db,
         request.locale,
@@ -106,7 +106,7 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     { ...idempotent(app), schema: { body: CheckoutRequest, response: { 201: CheckoutResponse } } },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const shown = await resolveCurrency(app.db, request.headers.currency);
+      const shown = requestedCurrency(request.headers.currency);
       const held = await placeHold(app.db, request.locale, userId, request.body, new Date(), shown);
       app.publicCache.invalidate('units');
       const reservation =
