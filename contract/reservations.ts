@@ -61,7 +61,14 @@ export const ChargedAmounts = z.object({
   vat: Money,
   coins_spent: z.int(),
   coins_amount: Money,
+  /** What the card is charged, always in SAR: the gateway, Stripe and the ledger work in halalas. */
   total: Money,
+  /**
+   * About what `total` comes to in the currency the guest chose, for showing beside the charge and
+   * marked approximate; null when that currency is SAR. The quote converts at today's rate; a
+   * reservation keeps the figure its quote showed when the nights were held.
+   */
+  approx_total: z.nullable(Money),
 });
 export type ChargedAmounts = z.infer<typeof ChargedAmounts>;
 

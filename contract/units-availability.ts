@@ -87,6 +87,8 @@ export const CheckAvailabilityResponse = envelope({
   /** VAT (15 % in Saudi Arabia) on nights, extras and the fee, its own line. */
   vat: Money,
   total: Money,
+  /** What checkout will charge for this stay, always in SAR (before any promo code or coins). */
+  charge: Money,
 });
 export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponse>;
 

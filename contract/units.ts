@@ -37,6 +37,12 @@ export const UnitCard = z.object({
   price_per_night: Money,
   rating: Rating,
   cover: z.nullable(UnitImage),
+  /**
+   * Only on a search with dates: the stay's nights and its total as the quote prices it (each night
+   * at its price, the cleaning fee, VAT; no extras, promo or coins), equal to check-availability's
+   * total for the same unit, dates and currency.
+   */
+  stay: z.optional(z.object({ nights: z.int(), total: Money })),
 });
 export type UnitCard = z.infer<typeof UnitCard>;
 

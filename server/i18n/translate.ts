@@ -8,8 +8,7 @@ import { en, type MessageKey } from './en';
  * parameter named by `by` where the message counts something stored under its own name (`shares`).
  */
 export type Message =
-  | string
-  | ({ other: string; by?: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
+  string | ({ other: string; by?: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
 export type MessageParams = Record<string, string | number>;
 export type { MessageKey };
 

@@ -27,6 +27,9 @@ const T = {
     holdEnded: 'Your hold on these nights has ended',
     receiptSubject: /Booking confirmed/,
     vat: /VAT/,
+    sar: /SAR/,
+    chargedInSar: /Checkout charges SAR\s[\d,.]+ in Saudi riyals/,
+    about: /^\(about \$[\d,.]+\)$/,
   },
   ar: {
     continue: 'متابعة',
@@ -47,6 +50,9 @@ const T = {
     holdEnded: 'انتهت مدة حجز هذه الليالي لك',
     receiptSubject: /تم تأكيد الحجز/,
     vat: /ضريبة القيمة المضافة/,
+    sar: /ر\.س/,
+    chargedInSar: /يُحصَّل عند الدفع .*ر\.س.* بالريال السعودي/,
+    about: /^\(حوالي .*US\$.*\)$/,
   },
 } as const;
 
@@ -114,7 +120,7 @@ async function freeStay(request: APIRequestContext, offset: number) {
   throw new Error('no unit with two free nights');
 }
 
-test('book with a promo code and coins, a declined card then a good one, and get the receipt', async ({
+test('book in USD with a promo code and coins, a declined card then a good one, and get the receipt', async ({
   page,
   lang,
   context,
@@ -130,8 +136,12 @@ test('book with a promo code and coins, a declined card then a good one, and get
   );
   const stay = await freeStay(request, lang === 'en' ? 10 : 50);
   const query = `check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2&extras=${stay.extra}`;
+  // Browsing in dollars: every page before checkout prices in USD and says the charge will be in SAR.
+  await context.addCookies([{ name: 'currency', value: 'USD', url: baseURL ?? '' }]);
 
   await page.goto(`/${lang}/units/${stay.unit.slug}/extras?${query}`);
+  await expect(page.locator('.price-total strong')).toHaveText(/\$/);
+  await expect(page.locator('.charge-note')).toHaveText(text.chargedInSar);
   await page.getByRole('link', { name: text.continue }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation/${stay.unit.slug}\\?`));
   await expect(page.getByRole('textbox', { name: text.fullName })).toHaveValue('Layla Haddad');
@@ -153,11 +163,18 @@ test('book with a promo code and coins, a declined card then a good one, and get
   await expect(page.locator('.quote-line-credit')).toHaveCount(2);
   await expect(page.locator('.price-preview[data-stale]')).toHaveCount(0);
   const total = (await page.locator('.quote-total dd').textContent()) ?? '';
+  // The charge in SAR, with the dollars beside it marked approximate, where the currency changes.
+  const approx = (await page.locator('.quote-total .charge-approx').textContent()) ?? '';
+  expect(approx).toMatch(text.about);
+  const charged = total.replace(approx, '');
+  expect(charged).toMatch(text.sar);
+  await expect(page.locator('.charge-note')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: text.pay, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation/complete-payment\\?`));
   await expect(page.locator('.quote-total dd')).toHaveText(total);
+  await expect(page.locator('.charge-note')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('textbox', { name: text.card }).fill('4000000000000002');
   await page.getByRole('textbox', { name: text.expiry }).fill('1234');
@@ -173,6 +190,7 @@ test('book with a promo code and coins, a declined card then a good one, and get
   const code = (await page.locator('.receipt-code').textContent()) ?? '';
   expect(code).toMatch(/^SKN-[2-9A-Z]{8}$/);
   await expect(page.locator('.quote-total dd')).toHaveText(total);
+  await expect(page.locator('.charge-note')).toBeVisible();
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
@@ -198,7 +216,9 @@ test('book with a promo code and coins, a declined card then a good one, and get
   expect(receipt).toMatch(/content-type:\s*text\/plain/i);
   // The total on the receipt is the one shown before paying (the digits, whatever the number style).
   const digits = (s: string) => s.replace(/[^0-9٠-٩]/g, '');
-  expect(digits(body)).toContain(digits(total));
+  expect(digits(body)).toContain(digits(charged));
+  expect(body).toContain('≈');
+  expect(digits(body)).toContain(digits(approx));
 
   // The same nights can no longer be booked.
   const days = await (

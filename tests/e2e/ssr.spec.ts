@@ -184,7 +184,7 @@ test.describe('server rendering', () => {
     await currency.click();
     await page.waitForTimeout(300);
     release();
-    await page.getByRole('option', { name: /USD/ }).click();
+    await page.getByRole('menuitemradio', { name: /USD/ }).click();
     await expect(currency).toContainText('USD');
   });
 
@@ -200,7 +200,7 @@ test.describe('server rendering', () => {
     // Enter on it before it has hydrated opens the list at once; the choice reprices the page.
     await currency.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: /USD/ }).click();
+    await page.getByRole('menuitemradio', { name: /USD/ }).click();
     await expect(currency).toContainText('USD');
     await expect(currency).toBeFocused();
     await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Money } from '../../../contract/common';
 import {
   check,
   customType,
@@ -28,6 +29,11 @@ export interface ReservationLines {
     quantity: number;
     amountMinor: number;
   }[];
+  /**
+   * The total in the guest's chosen currency as the checkout showed it beside the SAR charge (absent
+   * on rows held before it was kept, and null for SAR), so the receipt repeats that figure.
+   */
+  approxTotal?: Money | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutRequest } from '../../../contract/checkout';
-import type { Locale } from '../../../contract/common';
+import type { CurrencyCode, Locale } from '../../../contract/common';
 import { HOLD_MINUTES, type Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -40,7 +40,7 @@ function holdRow(quoted: Quoted, locale: Locale, userId: string, body: CheckoutR
     guestEmail: body.guest.email.toLowerCase(),
     guestPhone: body.guest.phone,
     locale,
-    lines: { nights: price.nights, extras: price.extras },
+    lines: { nights: price.nights, extras: price.extras, approxTotal: quoted.quote.approx_total },
     nightsMinor: price.nightsMinor,
     extrasMinor: price.extrasMinor,
     cleaningFeeMinor: price.cleaningFeeMinor,
@@ -68,8 +68,9 @@ export async function placeHold(
   userId: string,
   body: CheckoutRequest,
   now = new Date(),
+  shown: CurrencyCode = 'SAR',
 ): Promise<Placed> {
-  const quoted = await quoteStay(db, locale, userId, body, now);
+  const quoted = await quoteStay(db, locale, userId, body, now, shown);
   if (!quoted.profileReady) throw new AppError('FORBIDDEN', 403, 'checkout.profile_incomplete');
   if (!body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
     assertAgreed(quoted, body);
@@ -84,7 +85,7 @@ export async function placeHold(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { id: await holdInTransaction(db, locale, userId, body, now) };
+      return { id: await holdInTransaction(db, locale, userId, body, now, shown) };
     } catch (err) {
       const code = pgErrorCode(err);
       if (code && RETRYABLE.has(code) && attempt < ATTEMPTS) continue;
@@ -105,6 +106,7 @@ async function holdInTransaction(
   userId: string,
   body: CheckoutRequest,
   now: Date,
+  shown: CurrencyCode,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockUnitHolds(tx, body.unit_id);
@@ -116,7 +118,7 @@ async function holdInTransaction(
     await releaseHolds(tx, stale);
     // Locked before the balance is read, so two checkouts of one guest spend coins one after the other.
     if (body.use_coins) await repository.lockCoins(tx, userId);
-    const quoted = await quoteStay(tx, locale, userId, body, now);
+    const quoted = await quoteStay(tx, locale, userId, body, now, shown);
     assertAgreed(quoted, body);
     const price = quoted.price;
     const promoId = quoted.promo?.ok && price.discountMinor > 0 ? quoted.promo.id : null;

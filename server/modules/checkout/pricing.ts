@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COIN_VALUE_MINOR, MAX_COIN_SHARE_BP, VAT_RATE_BP } from '../../../contract/checkout';
+import type { Money } from '../../../contract/common';
+import { convertFromSar, type Rate } from '../../lib/money';
 
 /**
  * The one price engine. Every price a guest sees or pays comes from `priceStay`: the unit page
@@ -106,6 +108,26 @@ export function priceStay(input: PriceInput): PriceBreakdown {
     coinsMinor,
     totalMinor: grossMinor - coinsMinor,
   };
+}
+
+/**
+ * The total in the guest's currency, as every page shows it: each line converted once (half up), then
+ * summed, so the lines a page lists add up to it exactly. The unit page's preview, a dated listing
+ * card (units/card-json.ts, the same sum in SQL) and the approximate beside the SAR charge on the
+ * checkout and the receipt all come from here, so the guest sees one figure from card to receipt.
+ */
+export function totalIn(price: PriceBreakdown, rate: Rate): Money {
+  const to = (halalas: number) => convertFromSar(halalas, rate).amount_minor;
+  const sum = (amounts: { amountMinor: number }[]) =>
+    amounts.reduce((all, line) => all + to(line.amountMinor), 0);
+  const amount =
+    sum(price.nights) +
+    sum(price.extras) +
+    to(price.cleaningFeeMinor) -
+    to(price.discountMinor) +
+    to(price.vatMinor) -
+    to(price.coinsMinor);
+  return { amount_minor: amount, currency: rate.code };
 }
 
 /**

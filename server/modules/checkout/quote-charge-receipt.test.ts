@@ -1,17 +1,25 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutResponse, CreatePaymentIntentResponse, TEST_CARDS } from '../../../contract/checkout';
+import {
+  CalculatePriceResponse,
+  CheckoutResponse,
+  CreatePaymentIntentResponse,
+  TEST_CARDS,
+} from '../../../contract/checkout';
 import { ReservationResponse } from '../../../contract/reservations';
+import { CURRENCY_ROWS, RATES_AS_OF } from '../../db/seed/catalogue-data';
 import * as s from '../../db/schema/index';
 import { formatMoney } from '../../../contract/format';
 import { renderEmail } from '../../plugins/email';
-import { grantCoins, guestDetails, makeUnit, quickGuest, quote, send, stay } from '../../test/checkout';
+import { grantCoins, guestDetails, makeUnit, quickGuest, send, stay } from '../../test/checkout';
 import { useTestApp } from '../../test/test-app';
 
 /**
  * The total a guest sees is the total charged and the total on the receipt, to the halala, line by
  * line, over random stays, extras, price overrides, promo codes and coins (fast-check), end to end:
- * calculate-price → checkout → test card → webhook → reservation and receipt mail.
+ * calculate-price → checkout → test card → webhook → reservation and receipt mail. In whichever
+ * currency the guest browses, the charge is SAR and the approximate in their currency rides beside it,
+ * the same figure from the quote to the receipt.
  */
 describe('quote = charge = receipt', () => {
   const t = useTestApp({ workJobs: false });
@@ -20,6 +28,10 @@ describe('quote = charge = receipt', () => {
   beforeAll(async () => {
     const db = t.database.db;
     unit = await makeUnit(db, { basePriceMinor: 33_333, cleaningFeeMinor: 4_999 });
+    await db
+      .insert(s.currencies)
+      .values(CURRENCY_ROWS.map((c, position) => ({ ...c, ratesAsOf: RATES_AS_OF, position })))
+      .onConflictDoNothing();
     await db.insert(s.unitPriceOverrides).values(
       Array.from({ length: 60 }, (_, i) => ({
         unitId: unit.id,
@@ -43,7 +55,8 @@ describe('quote = charge = receipt', () => {
         fc.constantFrom(null, 'PCT-7', 'FIXED-99'),
         fc.integer({ min: 0, max: 4_000 }),
         fc.boolean(),
-        async (nights, extras, promo, coins, useCoins) => {
+        fc.constantFrom('SAR', 'USD', 'EGP', 'AED'),
+        async (nights, extras, promo, coins, useCoins, currency) => {
           const guest = await quickGuest(t.database.db);
           if (coins > 0) await grantCoins(t.database.db, guest.userId, coins);
           const body = {
@@ -55,12 +68,26 @@ describe('quote = charge = receipt', () => {
             use_coins: useCoins,
           };
           slot += 10;
-          const shown = await quote(t.app, guest.token, body);
-          const held = await send(t.app, 'POST', '/api/v1/checkout', guest.token, {
-            ...body,
-            quote_fingerprint: shown.fingerprint,
-            guest: guestDetails,
-          });
+          const headers = { currency };
+          const quoted = await send(
+            t.app,
+            'POST',
+            '/api/v1/checkout/calculate-price',
+            guest.token,
+            body,
+            headers,
+          );
+          const shown = CalculatePriceResponse.parse(quoted.json()).data.quote;
+          expect(shown.total.currency).toBe('SAR');
+          expect(shown.approx_total?.currency ?? 'SAR').toBe(currency);
+          const held = await send(
+            t.app,
+            'POST',
+            '/api/v1/checkout',
+            guest.token,
+            { ...body, quote_fingerprint: shown.fingerprint, guest: guestDetails },
+            headers,
+          );
           expect(held.statusCode).toBe(201);
           const { reservation } = CheckoutResponse.parse(held.json()).data;
           const intent = await send(t.app, 'POST', '/api/v1/checkout/create-payment-intent', guest.token, {
@@ -94,9 +121,14 @@ describe('quote = charge = receipt', () => {
           if (receipt?.template !== 'booking_receipt') return;
           const params = receipt.params as { reservation: typeof paid };
           expect(params.reservation.amounts).toEqual(lines);
-          // The receipt prints the total with the pages' formatter.
-          const total = formatMoney(shown.total, 'en');
-          expect(renderEmail('booking_receipt', 'en', params).text).toContain(`Total paid: ${total}`);
+          // The receipt prints the total, and the approximate in the guest's currency, with the pages' formatter.
+          const mail = renderEmail('booking_receipt', 'en', params).text;
+          expect(mail).toContain(`Total paid: ${formatMoney(shown.total, 'en')}`);
+          if (shown.approx_total) {
+            expect(mail).toContain(
+              `Approximately, in your currency: ≈ ${formatMoney(shown.approx_total, 'en')}`,
+            );
+          } else expect(mail).not.toContain('Approximately');
         },
       ),
       { numRuns: 15 },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { CurrencyCode } from '../../../contract/common';
 import type { Database } from '../../db/client';
+import type { Rate } from '../../lib/money';
 import { runPrepared } from '../../db/prepared';
 import { liveStay } from '../units/repository';
 
@@ -9,7 +11,8 @@ import { liveStay } from '../units/repository';
  * coin balance and whether their profile is complete; and how many holds on these nights ran out
  * without being ended yet (checkout ends those first, in a transaction that gives back what they took).
  * One statement instead of seven: a checkout is mostly waiting on the database, so its round trips
- * are its latency.
+ * are its latency. The rate of the currency the guest browses in comes in the same read, for the
+ * approximate shown beside the SAR charge.
  */
 export interface QuoteInputs {
   ready: boolean;
@@ -32,6 +35,8 @@ export interface QuoteInputs {
   }[];
   balance: number;
   staleHolds: number;
+  /** The shown currency's rate; null for SAR, or a code the currencies table lacks. */
+  shown: Rate | null;
 }
 
 interface Row {
@@ -43,11 +48,19 @@ interface Row {
   extras: QuoteInputs['extras'];
   balance: number | null;
   stale: number;
+  shown: Rate | null;
 }
 
 export async function findQuoteInputs(
   db: Database,
-  input: { unitId: number; userId: string; from: string; to: string; extras: number[] },
+  input: {
+    unitId: number;
+    userId: string;
+    from: string;
+    to: string;
+    extras: number[];
+    currency?: CurrencyCode;
+  },
 ): Promise<QuoteInputs> {
   const { unitId, userId, from, to } = input;
   const range = sql`daterange(${from}::date, ${to}::date)`;
@@ -76,7 +89,9 @@ export async function findQuoteInputs(
       (select coalesce(json_agg(json_build_object('id', e.id, 'nameEn', e.name_en, 'nameAr', e.name_ar,
          'pricing', e.pricing, 'priceMinor', e.price_minor) order by e.position, e.id), '[]')
        from unit_extras e where e.unit_id = ${unitId}::int and e.id = any(${sql.param(input.extras)}::int[])) as extras,
-      (select c.balance_after from coin_entries c where c.user_id = ${userId}::uuid order by c.id desc limit 1) as balance`,
+      (select c.balance_after from coin_entries c where c.user_id = ${userId}::uuid order by c.id desc limit 1) as balance,
+      (select json_build_object('code', r.code, 'rateMicros', r.rate_micros, 'exponent', r.exponent)
+       from currencies r where r.code = ${input.currency ?? 'SAR'}::text and r.code <> 'SAR') as shown`,
   );
   return {
     ready: row?.ready === true,
@@ -87,5 +102,6 @@ export async function findQuoteInputs(
     extras: row?.extras ?? [],
     balance: row?.balance ?? 0,
     staleHolds: row?.stale ?? 0,
+    shown: row?.shown ?? null,
   };
 }

@@ -1,12 +1,13 @@
 import type { CalculatePriceRequest, Quote } from '../../../contract/checkout';
-import type { Locale } from '../../../contract/common';
+import type { CurrencyCode, Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertInBookingWindow } from '../../lib/booking-window';
+import type { Rate } from '../../lib/money';
 import { eachDay, today } from '../../lib/days';
 import { translate } from '../../i18n/translate';
 import { checkPromo, type PromoCheck } from './promo';
-import { fingerprintOf, priceStay, type PriceBreakdown } from './pricing';
+import { fingerprintOf, priceStay, totalIn, type PriceBreakdown } from './pricing';
 import { findQuoteInputs, type QuoteInputs } from './quote-inputs';
 
 export interface QuoteProblem {
@@ -33,6 +34,8 @@ const sar = (amount_minor: number) => ({ amount_minor, currency: 'SAR' as const 
  * Prices a stay for one guest with the one engine, in SAR (the charge currency), and lists what keeps
  * it from being booked. A refused promo code is left out of the price and reported in `promo`. A
  * check-in beyond the booking window is refused outright (422), like a stay that is too long.
+ * `shown` is the currency the guest chose: the quote stays in SAR and carries its total in that
+ * currency beside it, as an approximation (pricing.totalIn).
  */
 export async function quoteStay(
   db: Database,
@@ -40,6 +43,7 @@ export async function quoteStay(
   userId: string,
   body: CalculatePriceRequest,
   now = new Date(),
+  shown: CurrencyCode = 'SAR',
 ): Promise<Quoted> {
   assertInBookingWindow(body.check_in, now);
   const wanted = [...new Set(body.extras ?? [])];
@@ -51,6 +55,7 @@ export async function quoteStay(
       from: body.check_in,
       to: body.check_out,
       extras: wanted,
+      currency: shown,
     }),
     body.promo_code
       ? checkPromo(db, { code: body.promo_code, userId, nights: nightDates.length, now })
@@ -101,7 +106,7 @@ export async function quoteStay(
     coins: { balance, use: body.use_coins ?? false },
   });
   return {
-    quote: toQuote(body, price, balance, locale),
+    quote: toQuote(body, price, balance, locale, inputs.shown),
     price,
     problems,
     promo,
@@ -116,6 +121,7 @@ export function toQuote(
   price: PriceBreakdown,
   balance: number,
   locale: Locale,
+  shown: Rate | null = null,
 ): Quote {
   return {
     unit_id: body.unit_id,
@@ -141,6 +147,7 @@ export function toQuote(
     coins_spent: price.coinsSpent,
     coins_amount: sar(price.coinsMinor),
     total: sar(price.totalMinor),
+    approx_total: shown && shown.code !== 'SAR' ? totalIn(price, shown) : null,
     coins_available: balance,
     coins_usable: price.coinsUsable,
     fingerprint: fingerprintOf({ unitId: body.unit_id, guests: body.guests }, price),

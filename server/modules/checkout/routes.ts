@@ -19,6 +19,7 @@ import {
 import { created, ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { requestedCurrency } from '../currency/service';
 import { getOwnReservation } from '../reservations/view';
 import { placeHold } from './hold';
 import { registerCheckoutJobs } from './jobs';
@@ -51,7 +52,15 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     '/checkout/calculate-price',
     { schema: { body: CalculatePriceRequest, response: { 200: CalculatePriceResponse } } },
     async (request) => {
-      const quoted = await quoteStay(app.db, request.locale, callerOf(request).userId, request.body);
+      const shown = requestedCurrency(request.headers.currency);
+      const quoted = await quoteStay(
+        app.db,
+        request.locale,
+        callerOf(request).userId,
+        request.body,
+        new Date(),
+        shown,
+      );
       if (quoted.promo && !quoted.promo.ok) throw promoError(quoted.promo);
       const available = quoted.problems.length === 0;
       return ok(request.t(available ? 'checkout.quoted' : 'checkout.unavailable'), {
@@ -97,7 +106,8 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     { ...idempotent(app), schema: { body: CheckoutRequest, response: { 201: CheckoutResponse } } },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const held = await placeHold(app.db, request.locale, userId, request.body);
+      const shown = requestedCurrency(request.headers.currency);
+      const held = await placeHold(app.db, request.locale, userId, request.body, new Date(), shown);
       app.publicCache.invalidate('units');
       const reservation =
         held.reservation ?? (await getOwnReservation(app.db, request.locale, userId, held.id));

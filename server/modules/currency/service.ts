@@ -9,20 +9,30 @@ export function currencyCodeOf(header: string | string[] | undefined): string {
   return (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() || DEFAULT_CURRENCY;
 }
 
+const unknownCurrency = () =>
+  new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
+    { field: 'currency', messageKey: 'validation.unknown_currency' },
+  ]);
+
+/**
+ * The `currency` header's code (spec: API calls), checked against the codes we offer without a query;
+ * missing or blank means SAR. For callers that read the rate in a statement of their own (checkout).
+ */
+export function requestedCurrency(header: string | string[] | undefined): CurrencyCode {
+  const raw = currencyCodeOf(header);
+  if (!(CURRENCIES as readonly string[]).includes(raw)) throw unknownCurrency();
+  return raw as CurrencyCode;
+}
+
 /**
  * The rate for the `currency` header (spec: API calls). Missing or blank means SAR. An unknown code is a 422 on the
  * `currency` field rather than a silent fallback: prices shown in a currency the visitor did not pick
  * would be worse than an error the client can fix by resetting its stored choice.
  */
 export async function resolveCurrency(db: Database, header: string | string[] | undefined): Promise<Rate> {
-  const raw = currencyCodeOf(header);
-  const code = (CURRENCIES as readonly string[]).includes(raw) ? (raw as CurrencyCode) : undefined;
-  const row = code ? await repository.findCurrency(db, code) : undefined;
-  if (!code || !row) {
-    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
-      { field: 'currency', messageKey: 'validation.unknown_currency' },
-    ]);
-  }
+  const code = requestedCurrency(header);
+  const row = await repository.findCurrency(db, code);
+  if (!row) throw unknownCurrency();
   return { code, rateMicros: row.rateMicros, exponent: row.exponent };
 }
 

@@ -75,6 +75,7 @@ function stayView(r: Row, locale: Locale) {
       coins_spent: r.coinsSpent,
       coins_amount: sar(r.coinsMinor),
       total: sar(r.totalMinor),
+      approx_total: r.lines.approxTotal ?? null,
     },
     created_at: r.createdAt.toISOString(),
   };

@@ -11,7 +11,7 @@ import { assertInBookingWindow, lastBookableCheckIn } from '../../lib/booking-wi
 import { eachDay, monthSpan, today } from '../../lib/days';
 import { convertFromSar, type Rate } from '../../lib/money';
 import { translate } from '../../i18n/translate';
-import { priceStay } from '../checkout/pricing';
+import { priceStay, totalIn } from '../checkout/pricing';
 import * as repository from './repository';
 
 type Preview = Omit<CheckAvailabilityResponse['data'], 'is_success' | 'message'>;
@@ -43,7 +43,7 @@ export async function availableDays(db: Database, query: AvailableDaysQuery, rat
  * Prices a stay with the one price engine (checkout/pricing.ts): each night its override or the base
  * price, per-night extras every night, per-stay extras and the cleaning fee once, VAT on the lot.
  * Each line is computed in SAR halalas and converted once (half up), and the total is the sum of the
- * converted lines. An extra id that is not this unit's is a 422 on `extras`: the client offered
+ * converted lines (pricing.totalIn). An extra id that is not this unit's is a 422 on `extras`: the client offered
  * something that isn't there, which is a request error, unlike a booked night.
  */
 export async function checkAvailability(
@@ -124,11 +124,6 @@ export async function checkAvailability(
   }));
   const cleaningFee = convertFromSar(price.cleaningFeeMinor, rate);
   const vat = convertFromSar(price.vatMinor, rate);
-  const total =
-    lines.reduce((sum, line) => sum + line.price.amount_minor, 0) +
-    extras.reduce((sum, extra) => sum + extra.amount.amount_minor, 0) +
-    cleaningFee.amount_minor +
-    vat.amount_minor;
   return {
     available: reasons.length === 0,
     reasons,
@@ -137,6 +132,7 @@ export async function checkAvailability(
     extras,
     cleaning_fee: cleaningFee,
     vat,
-    total: { amount_minor: total, currency: rate.code },
+    total: totalIn(price, rate),
+    charge: { amount_minor: price.totalMinor, currency: 'SAR' },
   };
 }

@@ -1,3 +1,4 @@
+import { VAT_RATE_BP } from '../../../contract/checkout';
 import type { Locale } from '../../../contract/common';
 import { rateFraction, type Rate } from '../../lib/money';
 
@@ -21,7 +22,30 @@ export function rateParams(rate: Rate): { p: string; q: string; code: string } {
  * names the parameters holding rateParams' p, q and code.
  */
 export function moneySql(halalas: string, rate: { p: string; q: string; code: string }): string {
-  return `json_build_object('amount_minor', div(${halalas}::numeric * ${rate.p}::numeric * 2 + ${rate.q}::numeric, ${rate.q}::numeric * 2), 'currency', ${rate.code}::text)`;
+  return `json_build_object('amount_minor', ${convertSql(halalas, rate)}, 'currency', ${rate.code}::text)`;
+}
+
+/** The converted amount alone (numeric, whole minor units). */
+const convertSql = (halalas: string, rate: { p: string; q: string }) =>
+  `div(${halalas}::numeric * ${rate.p}::numeric * 2 + ${rate.q}::numeric, ${rate.q}::numeric * 2)`;
+
+/**
+ * A dated card's `stay`: the nights and the stay's total as checkout/pricing.ts prices it (each night
+ * its override or the base price, the cleaning fee, VAT half up on the lot; no extras, promo or
+ * coins), in the shown currency as pricing.totalIn sums it: each line converted, then added. A night
+ * at the base price converts alike, so they are counted; the overrides are one probe of the table's
+ * primary key (unit_id, day) per card. `from`, `to` and `nights` name parameters.
+ */
+export function stayTotalSql(
+  stay: { from: string; to: string; nights: string },
+  rate: { p: string; q: string; code: string },
+): string {
+  const vat = `div((t.nights_sar + u.cleaning_fee_minor)::numeric * ${VAT_RATE_BP * 2} + 10000, 20000)`;
+  const total = `t.nights_shown + ${convertSql('u.cleaning_fee_minor', rate)} + ${convertSql(vat, rate)}`;
+  return `(select json_build_object('nights', ${stay.nights}::int, 'total', json_build_object('amount_minor', ${total}, 'currency', ${rate.code}::text))
+    from (select (${stay.nights}::int - count(*)) * u.base_price_minor + coalesce(sum(o.price_minor), 0) as nights_sar,
+        (${stay.nights}::int - count(*)) * ${convertSql('u.base_price_minor', rate)} + coalesce(sum(${convertSql('o.price_minor', rate)}), 0) as nights_shown
+      from unit_price_overrides o where o.unit_id = u.id and o.day >= ${stay.from}::date and o.day < ${stay.to}::date) t)`;
 }
 
 /** `name_en` or `name_ar`: one language per answer. */

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
+import { nightsBetween } from '../../../contract/units-nights';
 import type { Rate } from '../../lib/money';
-import { cardFieldsSql, coverSql, rateParams } from './card-json';
+import { cardFieldsSql, coverSql, rateParams, stayTotalSql } from './card-json';
 
 /** What a search filters on; money in SAR halalas, already translated from the requested currency. */
 export interface UnitFilter {
@@ -99,6 +100,17 @@ export function searchStatement(
   const window = windowFor(page.offset, page.limit);
   const money = rateParams(rate);
   const rateRefs = { p: param(money.p), q: param(money.q), code: param(money.code) };
+  // Only a dated search prices the stay: one probe of the overrides per card on the page, not per match.
+  const stay = filter.free
+    ? `, 'stay', ${stayTotalSql(
+        {
+          from: param(filter.free.from),
+          to: param(filter.free.to),
+          nights: param(nightsBetween(filter.free.from, filter.free.to)),
+        },
+        rateRefs,
+      )}`
+    : '';
   const offset = param(page.offset);
   // The window's extra row only tells "more"; a page never shows it.
   const limit = param(Math.max(0, Math.min(page.limit, window - page.offset)));
@@ -109,7 +121,7 @@ export function searchStatement(
   select * from m order by ${order('m')} offset ${offset}::int limit ${limit}::int
 )
 select (select count(*) from m)::int as total,
-  coalesce((select json_agg(json_build_object(${cardFieldsSql(locale, rateRefs)}, 'cover', ${coverSql(locale)}) order by ${order('p')})
+  coalesce((select json_agg(json_build_object(${cardFieldsSql(locale, rateRefs)}, 'cover', ${coverSql(locale)}${stay}) order by ${order('p')})
     from p join units u on u.id = p.id join cities c on c.id = u.city_id join categories g on g.id = u.category_id), '[]')::text as items`;
   return { text, values };
 }

@@ -49,6 +49,13 @@ function rows(r: Reservation, locale: Locale): { label: string; value: string }[
     });
   }
   out.push({ label: en ? 'Total paid' : 'الإجمالي المدفوع', value: f.money(r.payment?.amount ?? a.total) });
+  // The charge is in SAR; the currency the guest browsed in stays beside it, marked approximate.
+  if (a.approx_total) {
+    out.push({
+      label: en ? 'Approximately, in your currency' : 'ما يعادله تقريبًا بعملتك',
+      value: `≈ ${f.money(a.approx_total)}`,
+    });
+  }
   return out;
 }
 

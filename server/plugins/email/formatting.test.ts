@@ -42,6 +42,7 @@ function reservation(locale: 'en' | 'ar'): Reservation {
       coins_spent: 2_200,
       coins_amount: sar(22_000),
       total: sar(271_250),
+      approx_total: null,
     },
     payment: {
       provider: 'test',

@@ -8,7 +8,7 @@ const CurrencySelect = lazyPart(() => import('./CurrencySelect'));
 
 /**
  * The currency prices are shown in (spec, entities, API calls: sent as the `currency` header), in the header of every
- * page. Its list is react-aria's Select, a long task to load and hydrate on a phone, on every page,
+ * page. Its list is a react-aria menu, a long task to load and hydrate on a phone, on every page,
  * for a control few visitors touch: it loads only when reached (see LazySelect). Until then a
  * server-rendered page shows the server's markup, and a page the browser renders shows the code of
  * the current currency in the same space.

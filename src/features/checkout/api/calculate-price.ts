@@ -4,6 +4,7 @@ import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { checkoutSchemas, schemaOf } from '../../../lib/schemas';
 import { currentLocale } from '../../../lib/i18n';
+import { useCurrency } from '../../../lib/use-currency';
 import { checkoutKeys } from './keys';
 
 export type QuoteAnswer = Omit<CalculatePriceResponse['data'], 'is_success' | 'message'>;
@@ -17,9 +18,9 @@ export const calculatePrice = (body: CalculatePriceRequest, signal?: AbortSignal
   }).then(({ data: { is_success: _ok, message: _m, ...answer } }): QuoteAnswer => answer);
 
 /** The binding quote for the stay and options on screen; the previous one stays while the next loads. */
-export const quoteQueryOptions = (body: CalculatePriceRequest, locale: Locale) =>
+export const quoteQueryOptions = (body: CalculatePriceRequest, locale: Locale, currency: string) =>
   queryOptions({
-    queryKey: checkoutKeys.quote(body, locale),
+    queryKey: checkoutKeys.quote(body, locale, currency),
     queryFn: ({ signal }) => calculatePrice(body, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -27,4 +28,5 @@ export const quoteQueryOptions = (body: CalculatePriceRequest, locale: Locale) =
     meta: { persist: false },
   });
 
-export const useQuote = (body: CalculatePriceRequest) => useQuery(quoteQueryOptions(body, currentLocale()));
+export const useQuote = (body: CalculatePriceRequest) =>
+  useQuery(quoteQueryOptions(body, currentLocale(), useCurrency()));

@@ -7,8 +7,9 @@ import type { Locale } from '../../../../contract/i18n';
  */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  quote: (body: CalculatePriceRequest, locale: Locale) =>
-    [...checkoutKeys.all, 'quote', body, locale] as const,
+  /** By currency too: the quote carries its approximate total in the chosen one. */
+  quote: (body: CalculatePriceRequest, locale: Locale, currency: string) =>
+    [...checkoutKeys.all, 'quote', body, locale, currency] as const,
   coins: () => [...checkoutKeys.all, 'coins'] as const,
   guest: () => [...checkoutKeys.all, 'guest'] as const,
   reservation: (id: string, locale: Locale) => [...checkoutKeys.all, 'reservation', id, locale] as const,

@@ -3,11 +3,13 @@ import { LOCALE_TAGS } from '../../../../contract/i18n';
 import type { ChargedAmounts } from '../../../../contract/reservations';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { ChargedAmount, ChargeNote } from './ChargedAmount';
 
 /**
  * The itemised charge, exactly as the server computed it: nights (grouped by price), extras, the
  * cleaning fee, the promo discount, VAT on its own line, coins, and the total. The same component
  * shows the quote before paying and the receipt after, so the two can only differ if the data does.
+ * The total is the SAR charge, with the guest's chosen currency beside it when that is another.
  */
 export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; totalLabel?: string }) {
   const { t } = useLingui();
@@ -20,62 +22,67 @@ export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; t
     amounts.vat_rate_bp / 10_000,
   );
   return (
-    <dl className="quote-lines">
-      {[...groups].map(([amount, count]) => {
-        const price = formatMoney({ amount_minor: amount, currency }, lang);
-        return (
-          <div className="quote-line" key={amount}>
+    <>
+      <dl className="quote-lines">
+        {[...groups].map(([amount, count]) => {
+          const price = formatMoney({ amount_minor: amount, currency }, lang);
+          return (
+            <div className="quote-line" key={amount}>
+              <dt>
+                <Plural value={count} one={`${price} × # night`} other={`${price} × # nights`} />
+              </dt>
+              <dd>{formatMoney({ amount_minor: amount * count, currency }, lang)}</dd>
+            </div>
+          );
+        })}
+        {amounts.extras.map((extra) => (
+          <div className="quote-line" key={extra.id}>
             <dt>
-              <Plural value={count} one={`${price} × # night`} other={`${price} × # nights`} />
+              {extra.pricing === 'per_night' ? (
+                <Plural
+                  value={extra.quantity}
+                  one={`${extra.name} × # night`}
+                  other={`${extra.name} × # nights`}
+                />
+              ) : (
+                extra.name
+              )}
             </dt>
-            <dd>{formatMoney({ amount_minor: amount * count, currency }, lang)}</dd>
+            <dd>{formatMoney(extra.amount, lang)}</dd>
           </div>
-        );
-      })}
-      {amounts.extras.map((extra) => (
-        <div className="quote-line" key={extra.id}>
-          <dt>
-            {extra.pricing === 'per_night' ? (
-              <Plural
-                value={extra.quantity}
-                one={`${extra.name} × # night`}
-                other={`${extra.name} × # nights`}
-              />
-            ) : (
-              extra.name
-            )}
-          </dt>
-          <dd>{formatMoney(extra.amount, lang)}</dd>
-        </div>
-      ))}
-      {amounts.cleaning_fee.amount_minor > 0 && (
+        ))}
+        {amounts.cleaning_fee.amount_minor > 0 && (
+          <div className="quote-line">
+            <dt>{t`Cleaning fee`}</dt>
+            <dd>{formatMoney(amounts.cleaning_fee, lang)}</dd>
+          </div>
+        )}
+        {amounts.discount.amount_minor > 0 && (
+          <div className="quote-line quote-line-credit">
+            <dt>{t`Promo code ${amounts.promo_code ?? ''}`}</dt>
+            <dd>−{formatMoney(amounts.discount, lang)}</dd>
+          </div>
+        )}
         <div className="quote-line">
-          <dt>{t`Cleaning fee`}</dt>
-          <dd>{formatMoney(amounts.cleaning_fee, lang)}</dd>
+          <dt>{t`VAT (${vatPercent})`}</dt>
+          <dd>{formatMoney(amounts.vat, lang)}</dd>
         </div>
-      )}
-      {amounts.discount.amount_minor > 0 && (
-        <div className="quote-line quote-line-credit">
-          <dt>{t`Promo code ${amounts.promo_code ?? ''}`}</dt>
-          <dd>−{formatMoney(amounts.discount, lang)}</dd>
+        {amounts.coins_spent > 0 && (
+          <div className="quote-line quote-line-credit">
+            <dt>
+              <Plural value={amounts.coins_spent} one="# coin" other="# coins" />
+            </dt>
+            <dd>−{formatMoney(amounts.coins_amount, lang)}</dd>
+          </div>
+        )}
+        <div className="quote-line quote-total">
+          <dt>{totalLabel ?? <Trans>Total</Trans>}</dt>
+          <dd>
+            <ChargedAmount charge={amounts.total} approx={amounts.approx_total} />
+          </dd>
         </div>
-      )}
-      <div className="quote-line">
-        <dt>{t`VAT (${vatPercent})`}</dt>
-        <dd>{formatMoney(amounts.vat, lang)}</dd>
-      </div>
-      {amounts.coins_spent > 0 && (
-        <div className="quote-line quote-line-credit">
-          <dt>
-            <Plural value={amounts.coins_spent} one="# coin" other="# coins" />
-          </dt>
-          <dd>−{formatMoney(amounts.coins_amount, lang)}</dd>
-        </div>
-      )}
-      <div className="quote-line quote-total">
-        <dt>{totalLabel ?? <Trans>Total</Trans>}</dt>
-        <dd>{formatMoney(amounts.total, lang)}</dd>
-      </div>
-    </dl>
+      </dl>
+      <ChargeNote approx={amounts.approx_total} />
+    </>
   );
 }

@@ -7,7 +7,10 @@ import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { StaySearch } from '../../../lib/stay-search';
 
-/** One result: photo, title, place, capacity and the nightly price, all one link to the unit page. */
+/**
+ * One result: photo, title, place, capacity and the nightly price, all one link to the unit page.
+ * A search with dates also gives the stay's total (fees and VAT in, as the quote prices it).
+ */
 export function UnitCard({
   unit,
   priority,
@@ -55,7 +58,17 @@ export function UnitCard({
         <Trans>
           <strong>{price}</strong> a night
         </Trans>
+        {unit.stay && <StayTotal nights={unit.stay.nights} total={formatMoney(unit.stay.total, lang)} />}
       </p>
     </article>
+  );
+}
+
+/** "SAR 2,740 total for 4 nights": beside the nightly price, on its own line when space is short. */
+function StayTotal({ nights, total }: { nights: number; total: string }) {
+  return (
+    <span className="unit-card-total">
+      <Plural value={nights} one={`${total} total for # night`} other={`${total} total for # nights`} />
+    </span>
   );
 }

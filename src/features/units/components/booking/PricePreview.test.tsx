@@ -32,6 +32,7 @@ const answer: Preview = {
   cleaning_fee: sar(10_000),
   vat: sar(27_150),
   total: sar(208_150),
+  charge: sar(208_150),
 };
 
 /** The real hook and component, with the server's answer already in the cache (no network in jsdom). */
@@ -72,6 +73,19 @@ describe('PricePreview', () => {
     expect(total?.getAttribute('aria-live')).toBe('polite');
     // Intl puts a no-break space between the code and the amount.
     expect(total?.textContent).toMatch(/^Total SAR\s2,081\.50$/);
+  });
+
+  it('says before checkout that the charge is in riyals when prices show in another currency', () => {
+    const usd = (amount_minor: number) => ({ amount_minor, currency: 'USD' as const });
+    renderPreview({ ...answer, vat: usd(7_240), total: usd(55_507), charge: sar(208_150) });
+    expect(screen.getByText(/^Checkout charges SAR\s2,081\.50 in Saudi riyals\./).textContent).toMatch(
+      /US Dollar amounts are approximate\.$/,
+    );
+  });
+
+  it('adds no note when prices show in riyals', () => {
+    renderPreview(answer);
+    expect(screen.queryByText(/Checkout charges/)).toBeNull();
   });
 
   it('says why a stay cannot be booked', () => {

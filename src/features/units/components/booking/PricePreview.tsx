@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../../lib/error-message';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
 import type { PricePreview as Preview } from '../../api/check-availability';
+import { ChargeAhead } from './ChargeAhead';
 import { groupNights, type NightGroup } from './price-lines';
 
 /** "Thu, May 8 and Fri, May 9": the nights an override line covers, through Intl in the page's language. */
@@ -122,6 +123,7 @@ export function PricePreview({ query, hasStay }: { query: UseQueryResult<Preview
           </>
         )}
       </p>
+      {data && <ChargeAhead charge={data.charge} shown={data.total.currency} />}
     </section>
   );
 }
