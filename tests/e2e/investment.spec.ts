@@ -26,7 +26,8 @@ const T = {
     actual: 'فعلي',
     projected: 'متوقع',
     // Whichever digits the Arabic page settles on, a percentage with its sign and marks.
-    percent: /^[\u200e\u200f\u061c]*[0-9٠-٩]+([.٫][0-9٠-٩]+)?[\s\u200e\u200f\u061c]*[%٪][\u200e\u200f\u061c]*$/,
+    percent:
+      /^[\u200e\u200f\u061c]*[0-9٠-٩]+([.٫][0-9٠-٩]+)?[\s\u200e\u200f\u061c]*[%٪][\u200e\u200f\u061c]*$/,
     money: /[0-9٠-٩].*ر\.س|ر\.س.*[0-9٠-٩]/,
     notRented: 'لم يُؤجَّر بعد',
   },
