@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as s from '../db/schema/index';
+import { addDays } from '../lib/days';
 
 /**
  * Factories for the investment page's actual figures: an offer (optionally let as a rentable unit) and
@@ -46,9 +47,6 @@ export interface NightsInput {
   /** A refund row with this share of the payment (basis points). */
   refundBp?: number;
 }
-
-export const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export async function bookNights(db: Database, input: NightsInput): Promise<string> {
   const nightsMinor = input.rates.reduce((sum, rate) => sum + rate, 0);

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvestmentPerformance } from '../../../contract/investment';
 import { makeUnit, quickGuest } from '../../test/checkout';
-import { addDays, bookNights, makeOffer, type NightsInput } from '../../test/investment';
+import { addDays } from '../../lib/days';
+import { bookNights, makeOffer, type NightsInput } from '../../test/investment';
 import { useTestApp } from '../../test/test-app';
 import { getInvestmentPerformance } from './performance';
 

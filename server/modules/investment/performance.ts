@@ -1,11 +1,9 @@
 import type { InvestmentPerformance } from '../../../contract/investment';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addDays } from '../../lib/days';
 import { convertFromSar, type Rate } from '../../lib/money';
 import { actualFigures, findRental } from './performance-repository';
-
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * An offer's projected yield beside what its rentable unit actually earned over the last 12 months.
