@@ -60,7 +60,10 @@ test('a rented offer shows its actual figures beside the projection; another is 
 }) => {
   const t = T[lang];
   // Let as a serviced apartment with a year of stays in the demo seed (server/db/seed/investment-rentals.ts).
-  await page.goto(`/${lang}/investment-units/hittin-serviced-apartments`);
+  const path = `/${lang}/investment-units/hittin-serviced-apartments`;
+  // The server's HTML already carries the figures (the page is rendered for guests).
+  expect(await (await page.request.get(path)).text()).toContain('performance-actual');
+  await page.goto(path);
   const returns = page.getByRole('region', { name: t.returns });
   const actual = returns.locator('.performance-actual');
   await expect(actual.getByText(t.actual, { exact: true })).toHaveCount(3);
