@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, listEnvelope, Money, queryInt, text } from './common';
+import { envelope, IsoDate, listEnvelope, Money, queryInt, text } from './common';
 import { NamedRef, UnitImage, UnitSlugParams } from './units';
 
 /**
@@ -85,6 +85,37 @@ export type InvestmentListResponse = z.infer<typeof InvestmentListResponse>;
 export const InvestmentSlugParams = UnitSlugParams;
 export const InvestmentResponse = envelope({ investment: InvestmentDetail });
 export type InvestmentResponse = z.infer<typeof InvestmentResponse>;
+
+/**
+ * What the rentable unit behind an offer earned in the 12 months before today (the unit's local date):
+ * the nights `first_night` to `last_night`, both included. Counted: the nights of confirmed and
+ * completed stays that fall in the window (a stay straddling an edge counts only its nights inside).
+ * Income is each such night's rate as charged (before VAT, without cleaning fee or extras, before any
+ * promo or coins, which the platform funds), less the share of the stay refunded, rounded half up per
+ * night. Cancelled stays count nothing: their nights went back on sale. ADR is income ÷ occupied nights.
+ */
+export const InvestmentActuals = z.object({
+  first_night: IsoDate,
+  last_night: IsoDate,
+  window_nights: z.int(),
+  occupied_nights: z.int(),
+  /** occupied ÷ window nights in basis points (6_250 = 62.5 %), rounded half up. */
+  occupancy_bps: z.int().check(z.minimum(0), z.maximum(10_000)),
+  stays: z.int(),
+  /** Null when no night was occupied: there is no rate to average. */
+  average_nightly_rate: z.nullable(Money),
+  income: Money,
+});
+export type InvestmentActuals = z.infer<typeof InvestmentActuals>;
+
+/** GET /api/v1/investment/units/{slug}/performance: `actual` is null while the property is not rented. */
+export const InvestmentPerformance = z.object({
+  projected_yield_bps: z.int(),
+  actual: z.nullable(InvestmentActuals),
+});
+export type InvestmentPerformance = z.infer<typeof InvestmentPerformance>;
+export const InvestmentPerformanceResponse = envelope({ performance: InvestmentPerformance });
+export type InvestmentPerformanceResponse = z.infer<typeof InvestmentPerformanceResponse>;
 
 /** POST /api/v1/investment/requests: the body is in investment-request.ts (it checks phone numbers). */
 export const InvestmentRequestReceipt = z.object({

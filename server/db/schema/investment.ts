@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cities, currencies } from './catalogue';
+import { cities, currencies, units } from './catalogue';
 
 /**
  * Investment units: a property sold in shares. Money is SAR minor units like the rental catalogue;
@@ -32,6 +32,14 @@ export const investmentUnits = pgTable(
     minInvestmentMinor: integer('min_investment_minor').notNull(),
     expectedYieldBps: integer('expected_yield_bps').notNull(),
     status: text('status').notNull(),
+    /**
+     * The rentable unit this property is let as, when it is: its reservations are the investment page's
+     * actual figures (modules/investment/performance-repository.ts). Unique, so one unit's stays never
+     * back two offers; null means not rented (yet).
+     */
+    unitId: integer('unit_id')
+      .unique()
+      .references(() => units.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

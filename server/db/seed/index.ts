@@ -4,6 +4,7 @@ import { writeCatalogue } from './catalogue';
 import { writeCheckoutDemo } from './checkout';
 import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
+import { writeInvestmentRentals } from './investment-rentals';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
@@ -24,6 +25,8 @@ const TRIPS_MARKER = 'seed:trips';
 const REVIEWS_MARKER = 'seed:reviews';
 /** The demo host, its units and its replies (review-replies.ts); after the reviews they answer. */
 const REPLIES_MARKER = 'seed:review-replies';
+/** Offers let as rentable units and those units' past year of stays (investment-rentals.ts); after the reviews. */
+const RENTALS_MARKER = 'seed:investment-rentals';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
 /** The FAQ and the about, privacy and terms pages. */
@@ -52,8 +55,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const trips = await seedOnce(db, TRIPS_MARKER, (tx) => writeTrips(tx, dayStart(options.today)));
   const reviewed = await seedOnce(db, REVIEWS_MARKER, (tx) => writeReviews(tx, dayStart(options.today)));
   const replied = await seedOnce(db, REPLIES_MARKER, (tx) => writeReviewReplies(tx, dayStart(options.today)));
+  const rentals = await seedOnce(db, RENTALS_MARKER, (tx) =>
+    writeInvestmentRentals(tx, dayStart(options.today)),
+  );
   const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  return demo || account || checkout || pages || catalogue || trips || reviewed || replied || engage;
+  const later = rentals || engage;
+  return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
 async function claim(tx: Database, key: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import {
   InvestmentFilterQuery,
   InvestmentListQuery,
   InvestmentListResponse,
+  InvestmentPerformanceResponse,
   InvestmentRequestResponse,
   InvestmentResponse,
   InvestmentSlugParams,
@@ -12,6 +13,7 @@ import { InvestmentRequestBody } from '../../../contract/investment-request';
 import { created, ok, okPage } from '../../lib/envelope';
 import { writeLimit } from '../../plugins/rate-limit';
 import { resolveCurrency } from '../currency/service';
+import { getInvestmentPerformance } from './performance';
 import { createRequest } from './requests';
 import { filterInvestments, getInvestment, listInvestments } from './service';
 
@@ -66,6 +68,16 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const rate = await rateOf(request.headers);
       const investment = await getInvestment(app.db, request.locale, request.params.slug, rate);
       return ok(request.t('investment.loaded'), { investment });
+    },
+  );
+
+  app.get(
+    '/investment/units/:slug/performance',
+    { schema: { params: InvestmentSlugParams, response: { 200: InvestmentPerformanceResponse } } },
+    async (request) => {
+      const rate = await rateOf(request.headers);
+      const performance = await getInvestmentPerformance(app.db, request.params.slug, rate);
+      return ok(request.t('investment.loaded'), { performance });
     },
   );
 

@@ -11,4 +11,7 @@ export const investmentKeys = {
     [...investmentKeys.all, 'options', locale, currency] as const,
   detail: (slug: string, locale: Locale, currency: string) =>
     [...investmentKeys.all, 'detail', slug, locale, currency] as const,
+  /** No text in the answer, so no language: only the money's currency. */
+  performance: (slug: string, currency: string) =>
+    [...investmentKeys.all, 'performance', slug, currency] as const,
 };

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { useCurrency } from '../../../lib/use-currency';
 import { investmentQueryOptions } from '../api/get-investments';
 import { Funding } from './Funding';
+import { InvestmentPerformance } from './InvestmentPerformance';
 import { InvestmentRequestForm } from './InvestmentRequestForm';
 import { formatYield } from './yield';
 
@@ -65,6 +66,7 @@ export function InvestmentDetails({ slug }: { slug: string }) {
               year. Returns are not guaranteed.
             </Trans>
           </p>
+          <InvestmentPerformance slug={item.slug} />
           {item.documents.length > 0 && (
             <>
               <h2>
