@@ -86,6 +86,14 @@ function ring(points: Point[]): Point[] | null {
   return unique.length >= 4 ? unique : null;
 }
 
+/** Where a country's name goes: the centre of its largest piece's bounding box (not an island's). */
+function labelPoint(polygons: Point[][][]): Point {
+  const largest = polygons.map((polygon) => polygon[0]!).sort((a, b) => area(b) - area(a))[0]!;
+  const xs = largest.map(([x]) => x);
+  const ys = largest.map(([, y]) => y);
+  return [round((Math.min(...xs) + Math.max(...xs)) / 2), round((Math.min(...ys) + Math.max(...ys)) / 2)];
+}
+
 const countries = feature(topology, topology.objects.countries).features.flatMap((country) => {
   const id = String(country.id);
   const code = SERVED[id] ?? NEIGHBOURS[id];
@@ -103,7 +111,7 @@ const countries = feature(topology, topology.objects.countries).features.flatMap
   return [
     {
       type: 'Feature',
-      properties: { code, served: id in SERVED },
+      properties: { code, served: id in SERVED, label: id in SERVED ? labelPoint(kept) : undefined },
       geometry: { type: 'MultiPolygon', coordinates: kept },
     },
   ];

@@ -10,6 +10,7 @@ import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitQueryOptions } from '../api/get-unit';
 import { BookingPanel } from './booking/BookingPanel';
+import { UnitAreaMap } from './UnitAreaMap';
 import { UnitPlace } from './UnitPlace';
 import { UnitReviewsSlot } from './UnitReviewsSlot';
 
@@ -92,6 +93,9 @@ export function UnitDetails({ slug }: { slug: string }) {
             <Trans>Cancellation</Trans>
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
+          <Island hydrate="near">
+            <UnitAreaMap unit={unit} />
+          </Island>
           <UnitReviewsSlot unit={unit} />
         </div>
         {/* Below the photos and text on a phone; a wide screen shows it at once, and hydrates it. */}
