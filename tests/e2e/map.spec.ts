@@ -33,7 +33,7 @@ function outsideRequests(context: BrowserContext): string[] {
 /** The name of a marker a pointer can reach (neighbours' price tags may overlap). */
 const uncoveredMarker = (page: Page) =>
   page.evaluate(() => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a.map-price')) {
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a.map-price'))) {
       const box = link.getBoundingClientRect();
       const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       if (hit && link.contains(hit)) return { name: link.getAttribute('aria-label')!, path: link.pathname };
