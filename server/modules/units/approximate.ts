@@ -43,3 +43,16 @@ export const positionSql = (table: string) =>
 /** The unit page's `location` fields besides `area`. */
 export const areaFieldsSql = (table: string) =>
   `'lat', ${cellCentreSql(table, 'lat')}, 'lng', ${cellCentreSql(table, 'lng')}, 'radius_m', ${AREA_RADIUS_M}`;
+
+/** cellCentreSql in node, for answers built from a row (a reservation not yet confirmed). */
+export const cellCentre = (value: number) =>
+  Math.round(((Math.floor(value * PER_DEGREE) + 0.5) / PER_DEGREE) * 1e4) / 1e4;
+
+/**
+ * A reservation's point: exact once the stay is booked (confirmed, or completed), the cell's centre
+ * for a hold awaiting payment, one that expired or one that was cancelled.
+ */
+export function bookedPoint(status: string, lat: number, lng: number): { lat: number; lng: number } {
+  if (status === 'confirmed' || status === 'completed') return { lat, lng };
+  return { lat: cellCentre(lat), lng: cellCentre(lng) };
+}
