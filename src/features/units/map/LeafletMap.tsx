@@ -68,7 +68,8 @@ export default function LeafletMap(props: MapProps) {
       map.fitBounds(view, { padding: [40, 40], maxZoom: 14 });
     } else if (markers?.length) {
       const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng] as [number, number]));
-      map.fitBounds(bounds, { padding: [48, 48], maxZoom: 13 });
+      // Room for the price tags, which are centred on their points.
+      map.fitBounds(bounds, { padding: [64, 32], maxZoom: 13 });
     } else {
       map.setView([24, 45], 4);
     }

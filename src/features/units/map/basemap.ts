@@ -18,6 +18,9 @@ interface CityProps {
   ar: string;
 }
 
+/** Names sit under the price markers (Leaflet's shadow pane is below its marker pane), never over them. */
+const LABELS = 'shadowPane';
+
 const isCity = (feature: Feature<Geometry, Record<string, unknown>>) => feature.geometry.type === 'Point';
 
 /**
@@ -38,7 +41,7 @@ export function drawBasemap(map: L.Map, locale: Locale, options: { outlinesOnly:
     for (const feature of basemap.features) {
       const props = feature.properties as Partial<CountryProps>;
       if (!props.served || !props.label) continue;
-      L.tooltip({ permanent: true, direction: 'center', className: 'map-label map-country' })
+      L.tooltip({ permanent: true, direction: 'center', className: 'map-label map-country', pane: LABELS })
         .setLatLng([props.label[1], props.label[0]])
         .setContent(countryNames.of(props.code!) ?? props.code!)
         .addTo(map);
@@ -52,6 +55,7 @@ export function drawBasemap(map: L.Map, locale: Locale, options: { outlinesOnly:
         permanent: true,
         direction: locale === 'ar' ? 'left' : 'right',
         className: 'map-label map-city-label',
+        pane: LABELS,
       })
       .addTo(map);
   }
