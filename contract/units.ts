@@ -21,6 +21,9 @@ export const Rating = z.object({
   count: z.int(),
 });
 
+export const LatLng = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.infer<typeof LatLng>;
+
 /** What a list shows: enough for a card, nothing that needs a second query per row. */
 export const UnitCard = z.object({
   id: z.int(),
@@ -36,6 +39,8 @@ export const UnitCard = z.object({
   /** The base nightly price; a stay's real price comes from check-availability. */
   price_per_night: Money,
   rating: Rating,
+  /** A point near the unit, never its address: inside a ~1 km cell around it (the listing map's marker). */
+  position: LatLng,
   cover: z.nullable(UnitImage),
   /**
    * Only on a search with dates: the stay's nights and its total as the quote prices it (each night
@@ -60,7 +65,11 @@ export const UnitDetail = z.extend(UnitCard, {
   check_in_time: LocalTime,
   check_out_time: LocalTime,
   cancellation_policy: CancellationPolicy,
-  location: z.object({ lat: z.number(), lng: z.number(), area: z.string() }),
+  /**
+   * The unit's area, not its address: the exact point is somewhere within `radius_m` metres of
+   * (lat, lng). Only a confirmed trip's page gives the exact point.
+   */
+  location: z.object({ lat: z.number(), lng: z.number(), radius_m: z.number(), area: z.string() }),
   cleaning_fee: Money,
 });
 export type UnitDetail = z.infer<typeof UnitDetail>;

@@ -48,6 +48,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { openApiPlugin } from './plugins/openapi';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { createOriginResolver } from './lib/public-origin';
+import type { MapTiles } from './lib/map-tiles';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verifies Google ID tokens; null when Google sign-in is not configured. */
     google: GoogleVerifier | null;
+    /** MAP_TILES_URL, parsed; null: the maps draw the bundled outlines only. */
+    mapTiles: MapTiles | null;
     /** The origin absolute links are built on: PUBLIC_URL, or a trusted Host (lib/public-origin.ts). */
     originOf: (request: FastifyRequest) => string;
   }
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   pressure?: PressureOptions | false;
   /** Stripe is configured (STRIPE_SECRET_KEY): its origins join the pages' CSP. Default false. */
   stripe?: boolean;
+  /** A map tile provider (MAP_TILES_URL, lib/map-tiles.ts): its origin joins the CSP. Default none. */
+  mapTiles?: MapTiles | null;
   /** CONTACT_TO (the desk's copy of contact messages; unset: the outbox folder) and that folder. */
   contact?: { to?: string | undefined; outboxDir?: string };
   /** Where owners' photos are stored (`${DATA_DIR}/uploads`); default a folder in the temp dir. */
@@ -128,6 +133,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(securityHeadersPlugin, {
     google: Boolean(options.google?.clientId),
     stripe: options.stripe ?? false,
+    mapTiles: options.mapTiles?.cspSource ?? null,
     https: options.publicUrl?.startsWith('https://') ?? false,
   });
   app.register(i18nPlugin);
@@ -140,6 +146,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before the routes, which it collects into /api/docs.
   app.register(openApiPlugin);
   app.decorate('originOf', createOriginResolver(options));
+  app.decorate('mapTiles', options.mapTiles ?? null);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(publicCacheSyncPlugin, {

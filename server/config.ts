@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMapTiles } from './lib/map-tiles';
 import { StartupError } from './lib/startup-error';
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a .env file means "use the embedded database". */
@@ -28,6 +29,18 @@ const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/ })),
   // Payments; set, Stripe's origins are allowed by the pages' Content-Security-Policy.
   STRIPE_SECRET_KEY: optional(z.string().min(1)),
+  // Map tiles (lib/map-tiles.ts): a raster template with {z}/{x}/{y}; unset, the maps draw bundled
+  // outlines and never call a third party. Its origin joins the pages' CSP.
+  MAP_TILES_URL: optional(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseMapTiles(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ),
+  MAP_TILES_ATTRIBUTION: optional(z.string().min(1)),
   // Host names (comma-separated) whose Host header may name absolute links when PUBLIC_URL is unset.
   // Neither set: links use the address the server listens on, never a client's Host header.
   TRUSTED_HOSTS: optional(

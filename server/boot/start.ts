@@ -13,6 +13,7 @@ import { createPhotoStore, PHOTOS_VERSION } from '../tools/photos/store';
 import { loadAuthSecret } from './auth-secret';
 import { acquireDataLock } from './data-lock';
 import type { Lifecycle } from './lifecycle';
+import { parseMapTiles } from '../lib/map-tiles';
 
 export interface StartOptions {
   /** Set in a cluster worker: the primary already migrated and seeded this database (boot/cluster.ts). */
@@ -71,6 +72,7 @@ export async function startServer(
     },
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
     stripe: Boolean(config.STRIPE_SECRET_KEY),
+    mapTiles: config.MAP_TILES_URL ? parseMapTiles(config.MAP_TILES_URL, config.MAP_TILES_ATTRIBUTION) : null,
     trustedHosts: config.TRUSTED_HOSTS,
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
     contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },

@@ -48,6 +48,7 @@ export const ar: Record<MessageKey, Message> = {
   'units.loaded': 'تم تحميل مكان الإقامة.',
   'units.extras': 'تم تحميل الخدمات الإضافية.',
   'units.calendar': 'تم تحميل التقويم.',
+  'units.map': 'تم تحميل إعدادات الخريطة.',
   'units.available': 'هذه التواريخ متاحة.',
   'units.unavailable': 'هذه التواريخ غير متاحة.',
   'units.reason_blocked': 'بعض هذه الليالي محجوزة مسبقًا.',

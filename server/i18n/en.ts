@@ -43,6 +43,7 @@ export const en = {
   'units.loaded': 'Place loaded.',
   'units.extras': 'Extras loaded.',
   'units.calendar': 'Calendar loaded.',
+  'units.map': 'Map settings loaded.',
   'units.available': 'These dates are available.',
   'units.unavailable': 'These dates aren’t available.',
   'units.reason_blocked': 'Some of these nights are already booked.',

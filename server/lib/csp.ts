@@ -6,13 +6,16 @@ import { createHash } from 'node:crypto';
  * from the very HTML sent, so no `'unsafe-inline'` for scripts. Styles keep `'unsafe-inline'`:
  * react-aria and the boot script set styles at run time, and a style cannot run code.
  * Third parties appear only when configured: Google sign-in (GOOGLE_CLIENT_ID) and Stripe
- * (STRIPE_SECRET_KEY: Stripe.js, and its hosted checkout as a form or redirect target).
+ * (STRIPE_SECRET_KEY: Stripe.js, and its hosted checkout as a form or redirect target), and a map
+ * tile provider (MAP_TILES_URL: its tiles as images).
  */
 export interface CspOptions {
   google: boolean;
   stripe: boolean;
   /** PUBLIC_URL is https: ask browsers to upgrade any stray http URL. */
   https: boolean;
+  /** MAP_TILES_URL's CSP source (lib/map-tiles.ts): the maps load tiles from it as images. */
+  mapTiles?: string | null;
 }
 
 const GOOGLE = 'https://accounts.google.com';
@@ -40,6 +43,8 @@ export function pagePolicy(options: CspOptions, scriptHashes: readonly string[])
   const connect = ["'self'"];
   const frame: string[] = [];
   const form = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  if (options.mapTiles) img.push(options.mapTiles);
   if (options.google) {
     script.push(`${GOOGLE}/gsi/client`);
     style.push(`${GOOGLE}/gsi/style`);
@@ -56,7 +61,7 @@ export function pagePolicy(options: CspOptions, scriptHashes: readonly string[])
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
     `style-src ${style.join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src ${img.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",

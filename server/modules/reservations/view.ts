@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/reservations-account';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { bookedPoint } from '../units/approximate';
 import { findReservation, type CardRow, type DetailRow, type ReservationRow } from './repository';
 
 /**
@@ -106,8 +107,8 @@ export function toReservation(row: ReservationRow, locale: Locale): Reservation 
       image: row.imageKey ? { key: row.imageKey, alt: row.imageAlt ?? '' } : null,
       check_in_time: row.checkInTime,
       check_out_time: row.checkOutTime,
-      lat: row.lat,
-      lng: row.lng,
+      // The address is the booking's: a hold awaiting payment learns only the area.
+      ...bookedPoint(r.status, row.lat, row.lng),
     },
     payment: paymentView(r, row.paidAt ?? r.updatedAt),
   };
@@ -149,8 +150,7 @@ export function toDetail(row: DetailRow, locale: Locale): ReservationDetail {
       image: row.imageKey ? { key: row.imageKey, alt: row.imageAlt ?? row.unitTitle } : null,
       check_in_time: row.checkInTime,
       check_out_time: row.checkOutTime,
-      lat: row.lat,
-      lng: row.lng,
+      ...bookedPoint(r.status, row.lat, row.lng),
     },
     payment: paymentView(r, r.confirmedAt),
     address: joinParts([row.area, row.city], locale),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { positionSql } from './approximate';
 
 /** What a unit card shows, in one language; the queries join units to cities and categories. */
 export const cardColumns = (locale: Locale) => ({
@@ -22,6 +23,8 @@ export const cardColumns = (locale: Locale) => ({
   categoryId: s.categories.id,
   categorySlug: s.categories.slug,
   categoryName: localized(locale, s.categories.nameEn, s.categories.nameAr),
+  // Never the exact point: the same rounding as the search's cards (approximate.ts).
+  position: sql<{ lat: number; lng: number }>`${sql.raw(positionSql('"units"'))}`,
   // The first photo, in the same statement: one probe of (unit_id, position) per card, no round trip.
   cover: sql<{
     key: string;

@@ -1,6 +1,7 @@
 import { VAT_RATE_BP } from '../../../contract/checkout';
 import type { Locale } from '../../../contract/common';
 import { rateFraction, type Rate } from '../../lib/money';
+import { positionSql } from './approximate';
 
 /**
  * A unit card (contract/units.ts UnitCard) built as JSON by PostgreSQL, for the two hot reads (the
@@ -61,6 +62,7 @@ export function cardFieldsSql(locale: Locale, rate: { p: string; q: string; code
     `'price_per_night', ${moneySql('u.base_price_minor', rate)}`,
     // float8, so 4.5 reads 4.5 and not numeric's 4.50, as JSON.stringify writes it.
     `'rating', json_build_object('average', u.rating_average::float8, 'count', u.rating_count)`,
+    `'position', ${positionSql('u')}`,
   ].join(', ');
 }
 

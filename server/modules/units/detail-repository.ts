@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/common';
 import type { Rate } from '../../lib/money';
+import { areaFieldsSql } from './approximate';
 import { cardFieldsSql, lang, moneySql, rateParams } from './card-json';
 import type { Statement } from './search-statement';
 
@@ -23,7 +24,7 @@ export function detailStatement(
   'images', coalesce(im.list, '[]'), 'amenities', coalesce(am.list, '[]'),
   'check_in_time', u.check_in_time, 'check_out_time', u.check_out_time,
   'cancellation_policy', u.cancellation_policy,
-  'location', json_build_object('lat', u.lat, 'lng', u.lng, 'area', u.${lang('area', locale)}),
+  'location', json_build_object(${areaFieldsSql('u')}, 'area', u.${lang('area', locale)}),
   'cleaning_fee', ${moneySql('u.cleaning_fee_minor', refs)})::text as unit
 from units u join cities c on c.id = u.city_id join categories g on g.id = u.category_id
 left join lateral (select json_agg(json_build_object('key', i.key, 'alt', i.${lang('alt', locale)}) order by i.position) as list

@@ -12,6 +12,7 @@ import {
   UnitResponse,
   UnitSlugParams,
 } from '../../../contract/units';
+import { MapSettingsResponse } from '../../../contract/units-map';
 import { ok, okJsonText, sendJsonText } from '../../lib/envelope';
 import { publicRead } from '../../plugins/public-cache';
 import type { Rate } from '../../lib/money';
@@ -69,6 +70,11 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJsonText(reply, okJsonText(request.t('units.listed'), 'items', items, pagination));
     },
   );
+
+  app.get('/units/map-settings', { schema: { response: { 200: MapSettingsResponse } } }, async (request) => {
+    const tiles = app.mapTiles && { url: app.mapTiles.url, attribution: app.mapTiles.attribution };
+    return ok(request.t('units.map'), { tiles });
+  });
 
   app.get(
     '/units/available-days',

@@ -26,6 +26,7 @@ function toCard(row: CardRow, cover: Cover | undefined, rate: Rate): UnitCard {
     bathrooms: row.bathrooms,
     price_per_night: convertFromSar(row.basePriceMinor, rate),
     rating: { average: row.ratingAverage, count: row.ratingCount },
+    position: row.position,
     cover: cover ?? null,
   };
 }

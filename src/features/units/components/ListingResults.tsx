@@ -7,6 +7,7 @@ import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { unitsQueryOptions } from '../api/get-units';
 import type { UnitListSearch } from '../api/keys';
+import { ListingMap } from './ListingMap';
 import { UnitCard } from './UnitCard';
 
 /** The count, the cards, and page links; an empty result says what to change. */
@@ -40,6 +41,9 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
           <Plural value={total} one="# stay" other="# stays" />
         )}
       </p>
+      <Island hydrate="reached">
+        <ListingMap items={items} stay={stay} />
+      </Island>
       <ul className="unit-grid">
         {items.map((unit, index) => (
           <li key={unit.id}>

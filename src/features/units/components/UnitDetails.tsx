@@ -11,6 +11,7 @@ import { BookingBar } from './booking/BookingBar';
 import { BookingPanel } from './booking/BookingPanel';
 import { PhotoGrid } from './gallery/PhotoGrid';
 import { ShareButton } from './share/ShareButton';
+import { UnitAreaMap } from './UnitAreaMap';
 import { UnitPlace } from './UnitPlace';
 import { UnitReviewsSlot } from './UnitReviewsSlot';
 
@@ -85,6 +86,9 @@ export function UnitDetails({ slug }: { slug: string }) {
             <Trans>Cancellation</Trans>
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
+          <Island hydrate="near">
+            <UnitAreaMap unit={unit} />
+          </Island>
           <UnitReviewsSlot unit={unit} />
         </div>
         {/* Below the photos and text on a phone; a wide screen shows it at once, and hydrates it. */}
