@@ -125,6 +125,26 @@ test.describe('service worker runtime caches', () => {
     }
   });
 
+  test("missing pages keep the server's 404 under the worker, and a bad slug logs no error", async ({
+    page,
+    lang,
+    t,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('ApiError')) errors.push(message.text());
+    });
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    for (const path of ['no-such-page', 'units/no-such-unit']) {
+      const response = await page.goto(`/${lang}/${path}`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('nothing personal is stored', async ({ page, lang }) => {
     await browseListingAndUnit(page, lang);
     // The same public GET with and without a token, and a POST: only the guest's GET may be stored.
