@@ -3,11 +3,14 @@ import { investmentQueryOptions } from '../../../../features/investment/api/get-
 import { InvestmentDetails } from '../../../../features/investment/components/InvestmentDetails';
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
+import { orNotFound } from '../../../../lib/not-found';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      investmentQueryOptions(params.slug, currentLocale(), currentCurrency()),
+    orNotFound(
+      context.queryClient.ensureQueryData(
+        investmentQueryOptions(params.slug, currentLocale(), currentCurrency()),
+      ),
     ),
   component: InvestmentUnitPage,
 });
