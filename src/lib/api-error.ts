@@ -60,3 +60,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * True when a failure comes from having no connection: the browser says it is offline, or the request
+ * never reached the server. Pages then show what they keep offline instead of a generic error.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  return isApiError(error) && error.code === 'NETWORK';
+}

@@ -1,16 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { OfflineScreen } from '../../../components/layout/OfflineScreen';
 import { Button } from '../../../components/ui/Button';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isOfflineFailure } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 
-/** A trip that is not the caller's (or gone), the network, or a fault: what happened and what to do. */
+/**
+ * A trip that is not the caller's (or gone), no connection and no saved copy (the offline screen says
+ * trips are kept once opened online), or a fault: what happened and what to do.
+ */
 export function TripsError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const messageOf = useErrorMessage();
   const lang = currentLocale();
   const notFound = isApiError(error) && error.status === 404;
+  if (isOfflineFailure(error)) return <OfflineScreen onRetry={() => void router.invalidate()} />;
   return (
     <div className="page empty-state" role="alert">
       <h1>

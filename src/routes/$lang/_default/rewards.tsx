@@ -9,8 +9,10 @@ import { whenRestored } from '../../../lib/query-persist';
 import { readSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { isOffline } from '../../../lib/use-online';
+import { OFFLINE_KEPT } from '../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/rewards')({
+  staticData: { offline: OFFLINE_KEPT.rewards },
   loader: async ({ context }) => {
     const userId = readSession().user?.id;
     if (!userId) return;

@@ -4,8 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
 import { profileQueryOptions } from '../../../../features/account/api/get-profile';
 import { PersonalInfoForm } from '../../../../features/account/components/PersonalInfoForm';
+import { OFFLINE_KEPT } from '../../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/personal-info')({
+  staticData: { offline: OFFLINE_KEPT.personal },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: PersonalInfoPage,
 });

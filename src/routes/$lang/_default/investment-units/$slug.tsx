@@ -4,8 +4,10 @@ import { InvestmentDetails } from '../../../../features/investment/components/In
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
 import { orNotFound } from '../../../../lib/not-found';
+import { OFFLINE_KEPT } from '../../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
+  staticData: { offline: OFFLINE_KEPT.investment },
   loader: ({ context, params }) =>
     orNotFound(
       context.queryClient.ensureQueryData(

@@ -8,14 +8,18 @@ import { UnitExtras } from '../../../../../features/units/components/extras/Unit
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
 import { orNotFound } from '../../../../../lib/not-found';
+import { OFFLINE_KEPT } from '../../../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/extras')({
+  staticData: { offline: OFFLINE_KEPT.unit },
   validateSearch: parseExtrasSearch,
   // The extras are asked for by the unit's id, which the slug's answer gives (cached from the unit page).
   loader: async ({ context: { queryClient }, params }) => {
     const locale = currentLocale();
     const currency = currentCurrency();
-    const unit = await orNotFound(queryClient.ensureQueryData(unitQueryOptions(params.slug, locale, currency)));
+    const unit = await orNotFound(
+      queryClient.ensureQueryData(unitQueryOptions(params.slug, locale, currency)),
+    );
     await queryClient.ensureQueryData(unitExtrasQueryOptions(unit.id, locale, currency));
   },
   component: UnitExtrasPage,
