@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures';
 import { T as ENGAGE, waitForServiceWorker } from './support/engage';
+import { waitForSavedQuery } from './support/offline';
 
 /**
  * The FAQ and the informative pages read their text from the API. Once visited, they stay readable
@@ -11,31 +11,6 @@ const T = {
   en: { bookQuestion: 'How do I book a stay?', onThisPage: 'On this page' },
   ar: { bookQuestion: 'كيف أحجز إقامة؟', onThisPage: 'في هذه الصفحة' },
 } satisfies Record<Lang, Record<string, string>>;
-
-/** Waits until the persisted query cache (IndexedDB, written a second after a change) holds `family`. */
-async function waitForSavedQuery(page: Page, family: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('sakan');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-                const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
-                get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(wanted));
-                get.onerror = () => resolve(false);
-              };
-            }),
-          family,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 test.describe('content pages offline', () => {
   test('the FAQ and the about page show their saved text offline, with the offline note', async ({
