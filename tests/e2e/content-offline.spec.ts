@@ -8,8 +8,20 @@ import { waitForSavedQuery } from './support/offline';
  * it shows a saved copy, as the other offline pages do.
  */
 const T = {
-  en: { bookQuestion: 'How do I book a stay?', onThisPage: 'On this page' },
-  ar: { bookQuestion: 'كيف أحجز إقامة؟', onThisPage: 'في هذه الصفحة' },
+  en: {
+    bookQuestion: 'How do I book a stay?',
+    onThisPage: 'On this page',
+    offlineTitle: 'You’re offline',
+    pageKept: 'This page is kept on this device once you open it online.',
+    generic: 'Something went wrong',
+  },
+  ar: {
+    bookQuestion: 'كيف أحجز إقامة؟',
+    onThisPage: 'في هذه الصفحة',
+    offlineTitle: 'أنت غير متصل',
+    pageKept: 'تُحفظ هذه الصفحة على هذا الجهاز بعد فتحها وأنت متصل.',
+    generic: 'حدث خطأ ما',
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 test.describe('content pages offline', () => {
@@ -37,6 +49,24 @@ test.describe('content pages offline', () => {
     await page.goto(`/${lang}/about-us`);
     await expect(page.getByRole('navigation', { name: t.onThisPage })).toBeVisible();
     await expect(page.getByText(ENGAGE[lang].offlineNote)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('a page never opened says offline what it keeps, in the shell, never the generic error', async ({
+    page,
+    context,
+    lang,
+    t: shell,
+  }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(`/${lang}/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.offlineTitle);
+    await expect(page.getByText(t.pageKept)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: shell.mainNav })).toBeVisible();
+    await expect(page.getByText(t.generic)).toHaveCount(0);
     await context.setOffline(false);
   });
 });
