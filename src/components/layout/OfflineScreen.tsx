@@ -36,42 +36,25 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
       <title>{`${title} · ${t({ id: 'brand.name', message: 'Sakan' })}`}</title>
       <h1 id="offline-title">{title}</h1>
       <p className="error-description">
-        {kept ? (
-          i18n._(kept)
-        ) : (
-          <Trans>This page isn’t kept on this device yet. It opens once you’re back online.</Trans>
-        )}
+        {kept ? i18n._(kept) : <Trans>This page is kept on this device once you open it online.</Trans>}
       </p>
       <p className="error-description">
-        {signedIn ? (
-          <Trans>
-            Connect to the internet and try again. Meanwhile, your trips and saved stays open without a
-            connection.
-          </Trans>
-        ) : (
-          <Trans>Connect to the internet and try again. Pages you’ve opened before still open here.</Trans>
-        )}
+        <Trans>Connect to the internet and try again. What you’ve opened before still opens here.</Trans>
       </p>
       <div className="error-actions">
         <Button onPress={onRetry}>
           <Trans>Try again</Trans>
         </Button>
-        {signedIn && (
-          <>
-            <Link
-              to="/$lang/account/reservations"
-              params={{ lang }}
-              search={{ tab: 'upcoming', page: 1 }}
-              className="btn btn-secondary"
-            >
-              <Trans>My reservations</Trans>
-            </Link>
-            <Link to="/$lang/account/wishlist" params={{ lang }} search={{}} className="btn btn-secondary">
-              <Trans>Wishlist</Trans>
-            </Link>
-          </>
-        )}
-        {!signedIn && (
+        {signedIn ? (
+          <Link
+            to="/$lang/account/reservations"
+            params={{ lang }}
+            search={{ tab: 'upcoming', page: 1 }}
+            className="btn btn-secondary"
+          >
+            {t({ id: 'page.reservations.title', message: 'My reservations' })}
+          </Link>
+        ) : (
           <Link to="/$lang" params={{ lang }} className="btn btn-secondary">
             <Trans>Back to home</Trans>
           </Link>

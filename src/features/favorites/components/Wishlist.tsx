@@ -78,7 +78,11 @@ export function Wishlist() {
   }
   return (
     <>
-      {!online && <SavedAge at={query.dataUpdatedAt} of="saved-stays" />}
+      {!online && (
+        <SavedAge at={query.dataUpdatedAt}>
+          {({ time }) => <Trans>You’re offline: these are your saved stays as of {time}.</Trans>}
+        </SavedAge>
+      )}
       <p className="result-count" role="status">
         <Plural value={pagination.total} one="# saved stay" other="# saved stays" />
       </p>

@@ -36,7 +36,14 @@ export function SavedListing() {
   const stay = { check_in, check_out, guests };
   return (
     <>
-      <SavedAge at={dataUpdatedAt} of="last-search" />
+      <SavedAge at={dataUpdatedAt}>
+        {({ time, age }) => (
+          <Trans>
+            You’re offline. These are the last stays you searched, saved {age} ({time}); they may not match
+            this search.
+          </Trans>
+        )}
+      </SavedAge>
       <ul className="unit-grid">
         {data.items.map((unit, index) => (
           <li key={unit.id}>

@@ -5,10 +5,8 @@ import { InformativePage } from '../../../features/content/components/pages/Info
 import { currentLocale } from '../../../lib/i18n';
 import { whenRestored } from '../../../lib/query-persist';
 import { isOffline } from '../../../lib/use-online';
-import { OFFLINE_KEPT } from '../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/about-us')({
-  staticData: { offline: OFFLINE_KEPT.page },
   loader: async ({ context }) => {
     // Offline, the saved copy is read back from IndexedDB before the page asks for its text.
     if (isOffline()) await whenRestored();

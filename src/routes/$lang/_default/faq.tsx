@@ -4,10 +4,8 @@ import { FaqPage } from '../../../features/content/components/pages/FaqPage';
 import { currentLocale } from '../../../lib/i18n';
 import { whenRestored } from '../../../lib/query-persist';
 import { isOffline } from '../../../lib/use-online';
-import { OFFLINE_KEPT } from '../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/faq')({
-  staticData: { offline: OFFLINE_KEPT.page },
   loader: async ({ context }) => {
     // Offline, the saved copy is read back from IndexedDB before the page asks for its questions.
     if (isOffline()) await whenRestored();

@@ -15,10 +15,10 @@ import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
 import { whenRestored } from '../../../lib/query-persist';
 import { isOffline } from '../../../lib/use-online';
-import { OFFLINE_KEPT } from '../../../lib/offline-copy';
+import { LISTING_KEPT_OFFLINE } from '../../../features/units/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/listing')({
-  staticData: { offline: OFFLINE_KEPT.listing },
+  staticData: { offline: LISTING_KEPT_OFFLINE },
   validateSearch: parseUnitSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

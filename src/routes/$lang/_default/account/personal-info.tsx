@@ -4,10 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
 import { profileQueryOptions } from '../../../../features/account/api/get-profile';
 import { PersonalInfoForm } from '../../../../features/account/components/PersonalInfoForm';
-import { OFFLINE_KEPT } from '../../../../lib/offline-copy';
+import { ACCOUNT_KEPT_OFFLINE } from '../../../../features/account/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/personal-info')({
-  staticData: { offline: OFFLINE_KEPT.personal },
+  staticData: { offline: ACCOUNT_KEPT_OFFLINE },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: PersonalInfoPage,
 });

@@ -3,11 +3,9 @@ import { investmentQueryOptions } from '../../../../features/investment/api/get-
 import { InvestmentDetails } from '../../../../features/investment/components/InvestmentDetails';
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
-import { orNotFound } from '../../../../lib/not-found';
-import { OFFLINE_KEPT } from '../../../../lib/offline-copy';
+import { orNotFound } from '../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
-  staticData: { offline: OFFLINE_KEPT.investment },
   loader: ({ context, params }) =>
     orNotFound(
       context.queryClient.ensureQueryData(

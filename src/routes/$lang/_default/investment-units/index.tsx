@@ -14,10 +14,8 @@ import { CardGridSkeleton } from '../../../../components/ui/CardGridSkeleton';
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
 import { useCurrency } from '../../../../lib/use-currency';
-import { OFFLINE_KEPT } from '../../../../lib/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/')({
-  staticData: { offline: OFFLINE_KEPT.investment },
   validateSearch: parseInvestmentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {

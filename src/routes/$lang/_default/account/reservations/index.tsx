@@ -9,10 +9,10 @@ import { tripsSearch } from '../../../../../features/reservations/search';
 import { keepRewardsOffline } from '../../../../../features/loyalty/api/keep-offline';
 import { currentLocale } from '../../../../../lib/i18n';
 import { isOffline } from '../../../../../lib/use-online';
-import { OFFLINE_KEPT } from '../../../../../lib/offline-copy';
+import { TRIPS_KEPT_OFFLINE } from '../../../../../features/reservations/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/')({
-  staticData: { offline: OFFLINE_KEPT.trips },
+  staticData: { offline: TRIPS_KEPT_OFFLINE },
   validateSearch: tripsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

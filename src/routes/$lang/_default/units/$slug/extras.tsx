@@ -7,11 +7,9 @@ import { parseExtrasSearch } from '../../../../../lib/stay-search';
 import { UnitExtras } from '../../../../../features/units/components/extras/UnitExtras';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
-import { orNotFound } from '../../../../../lib/not-found';
-import { OFFLINE_KEPT } from '../../../../../lib/offline-copy';
+import { orNotFound } from '../../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/extras')({
-  staticData: { offline: OFFLINE_KEPT.unit },
   validateSearch: parseExtrasSearch,
   // The extras are asked for by the unit's id, which the slug's answer gives (cached from the unit page).
   loader: async ({ context: { queryClient }, params }) => {

@@ -4,11 +4,9 @@ import { UnitDetails } from '../../../../../features/units/components/UnitDetail
 import { parseStaySearch } from '../../../../../lib/stay-search';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
-import { orNotFound } from '../../../../../lib/not-found';
-import { OFFLINE_KEPT } from '../../../../../lib/offline-copy';
+import { orNotFound } from '../../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/')({
-  staticData: { offline: OFFLINE_KEPT.unit },
   // The chosen stay (check_in, check_out, guests) lives in the URL; the unit itself does not depend on
   // it, so there are no loaderDeps: picking dates never reloads the page's data.
   validateSearch: parseStaySearch,
