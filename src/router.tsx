@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -42,5 +43,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A page may force a theme whatever the visitor's preference (spec: product). */
     theme?: Theme;
+    /**
+     * What the page keeps on this device for offline use, said on its offline screen when it is opened
+     * offline with nothing saved (components/layout/OfflineScreen.tsx).
+     */
+    offline?: MessageDescriptor;
   }
 }

@@ -9,7 +9,7 @@ import { currentLocale } from './lib/i18n';
 import { linkManifest } from './lib/manifest-link';
 import { applyUpdate, registerServiceWorker } from './lib/pwa';
 import { revealScrollIndicatorOnScroll } from './lib/scroll-indicator';
-import { startPersistence } from './lib/query-persist';
+import { startPersistence, whenRestored } from './lib/query-persist';
 import { whenSettled } from './lib/settled';
 
 /**
@@ -19,6 +19,11 @@ import { whenSettled } from './lib/settled';
  */
 export function startAfterFirstPaint(queryClient: QueryClient, router: AnyRouter): void {
   startPersistence(queryClient, __BUILD_ID__);
+  // A server-rendered page (and now every page a guest opens online, the worker passing navigations
+  // through) puts its data in the cache before the persister subscribes, so nothing would save it
+  // until the next change and it would not open offline. One change once restored writes it: it goes
+  // through the persister's own subscription, so whatever stops the persister (sign-out) stops it too.
+  void whenRestored().then(() => queryClient.setQueryData(['offline', 'saved-at'], Date.now()));
   const sync = () => void syncRouteRules(queryClient, router).catch(() => undefined);
   router.subscribe('onResolved', sync);
   // A page rendered here has no server markup to show while a list's code loads (LazySelect): the

@@ -14,7 +14,8 @@ import { registerUpdateFlow } from './update';
 // 1. The built app (JS, CSS, index.html, icons, manifests) from the versioned precache.
 registerPrecache();
 
-// 2. Page navigations get the precached shell, except /api/, /auth/, the sitemap and real files.
+// 2. Page navigations go to the network as they are (the server's status kept) and get the precached
+//    shell only offline; /api/, /auth/, the sitemap and real files never do.
 registerNavigation();
 
 // 3. Allow-listed public API GETs (keyed by language and currency) and images, in the named, expiring

@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import type { AnyEnvelope, ErrorCode } from '../../contract/common';
 import { SUCCESS_CODES } from '../../contract/i18n';
 
@@ -59,4 +60,28 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * True when a failure comes from having no connection: the browser says it is offline, or the request
+ * never reached the server. Pages then show what they keep offline instead of a generic error.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  return isApiError(error) && error.code === 'NETWORK';
+}
+
+/**
+ * A page whose row does not exist (a unit's or an investment's slug that matches nothing) is the
+ * router's not-found, not an error: it shows the 404 screen, which logs a warning (spec: error
+ * catalogue), never a console error. Here, beside ApiError, so the loaders that use it load no
+ * module of its own.
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures';
 import { T as ENGAGE, waitForServiceWorker } from './support/engage';
+import { waitForSavedQuery } from './support/offline';
 
 /**
  * The FAQ and the informative pages read their text from the API. Once visited, they stay readable
@@ -8,34 +8,21 @@ import { T as ENGAGE, waitForServiceWorker } from './support/engage';
  * it shows a saved copy, as the other offline pages do.
  */
 const T = {
-  en: { bookQuestion: 'How do I book a stay?', onThisPage: 'On this page' },
-  ar: { bookQuestion: 'كيف أحجز إقامة؟', onThisPage: 'في هذه الصفحة' },
+  en: {
+    bookQuestion: 'How do I book a stay?',
+    onThisPage: 'On this page',
+    offlineTitle: 'You’re offline',
+    pageKept: 'This page is kept on this device once you open it online.',
+    generic: 'Something went wrong',
+  },
+  ar: {
+    bookQuestion: 'كيف أحجز إقامة؟',
+    onThisPage: 'في هذه الصفحة',
+    offlineTitle: 'أنت غير متصل',
+    pageKept: 'تُحفظ هذه الصفحة على هذا الجهاز بعد فتحها وأنت متصل.',
+    generic: 'حدث خطأ ما',
+  },
 } satisfies Record<Lang, Record<string, string>>;
-
-/** Waits until the persisted query cache (IndexedDB, written a second after a change) holds `family`. */
-async function waitForSavedQuery(page: Page, family: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('sakan');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-                const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
-                get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(wanted));
-                get.onerror = () => resolve(false);
-              };
-            }),
-          family,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 test.describe('content pages offline', () => {
   test('the FAQ and the about page show their saved text offline, with the offline note', async ({
@@ -62,6 +49,24 @@ test.describe('content pages offline', () => {
     await page.goto(`/${lang}/about-us`);
     await expect(page.getByRole('navigation', { name: t.onThisPage })).toBeVisible();
     await expect(page.getByText(ENGAGE[lang].offlineNote)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('a page never opened says offline what it keeps, in the shell, never the generic error', async ({
+    page,
+    context,
+    lang,
+    t: shell,
+  }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(`/${lang}/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.offlineTitle);
+    await expect(page.getByText(t.pageKept)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: shell.mainNav })).toBeVisible();
+    await expect(page.getByText(t.generic)).toHaveCount(0);
     await context.setOffline(false);
   });
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Lang } from './fixtures';
+import { expect, test, TEXT, type Lang } from './fixtures';
+import { waitForSavedQuery } from './support/offline';
+
+/** The listing's saved-copy note, with the copy's age ("saved now", "حُفظت الآن"...). */
+const SAVED_COPY: Record<Lang, RegExp> = {
+  en: /You’re offline\. These are the last stays you searched, saved (now|\d+ minutes? ago)/,
+  ar: /أنت غير متصل\. هذه آخر الإقامات التي بحثت عنها، محفوظة/,
+};
 
 /*
  * The service worker's runtime caches (sw/runtime-caches.ts). Playwright's setOffline does not reach a
@@ -66,11 +73,20 @@ function fetchThroughWorker(page: Page, request: { url: string; headers: Record<
   }, request);
 }
 
-/** Opens the listing, then the first unit; returns the unit page's path and title. */
+/**
+ * From home, opens the listing, then the first unit, in the app; returns the unit page's path and title.
+ * In the app, not from the address bar: a page opened from the address bar is the server's rendering
+ * (the worker passes navigations through), whose data comes with the page and not through the worker.
+ */
 async function browseListingAndUnit(page: Page, lang: Lang) {
   await page.goto(`/${lang}`);
   await waitForServiceWorker(page);
-  await page.goto(`/${lang}/listing`);
+  await page
+    .getByRole('navigation', { name: TEXT[lang].mainNav })
+    .getByRole('link', { name: TEXT[lang].staysNav })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/listing`));
+  await expect(page.locator('.result-count')).toBeVisible();
   const card = page.locator('.unit-card').first();
   await expect(card).toBeVisible();
   const title = (await card.getByRole('heading').textContent()) ?? '';
@@ -112,17 +128,41 @@ test.describe('service worker runtime caches', () => {
 
   test('a listing and a unit page seen online open again offline', async ({ page, context, lang }) => {
     const { unitPath, title } = await browseListingAndUnit(page, lang);
-    await cachedKey(page, '/api/v1/units/filter');
     await cachedKey(page, '/api/v1/units/show-by-slug/');
+    await waitForSavedQuery(page, `"units","last-seen","${lang}"`);
     await context.setOffline(true);
     try {
       await page.goto(`/${lang}/listing`);
       await expect(page.locator('.unit-card').first()).toBeVisible();
       await page.goto(unitPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // A search never made online shows the last results seen, marked as a saved copy with its age.
+      await page.goto(`/${lang}/listing?guests=9`);
+      await expect(page.getByText(SAVED_COPY[lang])).toBeVisible();
+      await expect(page.locator('.unit-card').first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test("missing pages keep the server's 404 under the worker, and a bad slug logs no error", async ({
+    page,
+    lang,
+    t,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('ApiError')) errors.push(message.text());
+    });
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    for (const path of ['no-such-page', 'units/no-such-unit']) {
+      const response = await page.goto(`/${lang}/${path}`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('nothing personal is stored', async ({ page, lang }) => {

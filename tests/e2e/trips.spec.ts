@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { waitForSavedQuery } from './support/offline';
 import { bookStay, newGuest, signInAs } from './support/trips';
 
 const T = {
@@ -12,6 +13,8 @@ const T = {
     cancelAndRefund: /^Cancel and refund /,
     stateCancelled: 'Cancelled',
     offline: /You’re offline\. This is your saved copy, last updated at/,
+    offlineTitle: 'You’re offline',
+    tripsKept: 'Your trips are kept on this device once you open them online.',
     cancelOffline: 'Cancelling needs a connection',
     noUpcoming: 'You have no upcoming stays.',
     rewards: 'Rewards',
@@ -31,6 +34,8 @@ const T = {
     cancelAndRefund: /^ألغِ واسترد /,
     stateCancelled: 'ملغاة',
     offline: /أنت غير متصل\. هذه نسختك المحفوظة، وآخر تحديث لها في/,
+    offlineTitle: 'أنت غير متصل',
+    tripsKept: 'تُحفظ رحلاتك على هذا الجهاز بعد فتحها وأنت متصل.',
     cancelOffline: 'يحتاج الإلغاء إلى اتصال',
     noUpcoming: 'لا توجد لديك إقامات قادمة.',
     rewards: 'المكافآت',
@@ -149,6 +154,8 @@ test.describe('trips', () => {
     await expect(page.getByRole('link', { name: stay.unitTitle })).toBeVisible();
     await waitForServiceWorker(page);
     await waitForSavedTrips(page, stay.id);
+    // The rewards travel with the trips, though the rewards page was never opened.
+    await waitForSavedQuery(page, `"loyalty","${guest.id}","progress"`);
 
     await context.setOffline(true);
     await page.goto(`/${lang}/account/reservations`);
@@ -158,6 +165,28 @@ test.describe('trips', () => {
     await expect(page.getByRole('heading', { level: 1, name: stay.unitTitle })).toBeVisible();
     await expect(page.getByText(t.offline)).toBeVisible();
     await expect(page.getByText(t.cancelOffline)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/${lang}/rewards`);
+    await expect(page.getByRole('heading', { name: t.tier })).toBeVisible();
+    await expect(page.getByText(t.offline)).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('trips never opened online say offline what they keep, in the shell, not an error', async ({
+    page,
+    context,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    await newGuest(context, baseURL!);
+    await page.goto(`/${lang}`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(`/${lang}/account/reservations`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.offlineTitle);
+    await expect(page.getByText(t.tripsKept)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     await expectAccessible(page);
     await context.setOffline(false);
   });

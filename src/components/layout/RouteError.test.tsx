@@ -7,19 +7,21 @@ import {
   createRoute,
   createRouter,
   RouterProvider,
+  type StaticDataRouteOption,
 } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { RouteError } from './RouteError';
 
 /** A page whose loader fails once with the given error, then succeeds. */
-function renderFailingPage(error: Error) {
+function renderFailingPage(error: Error, staticData: StaticDataRouteOption = {}) {
   let calls = 0;
   const root = createRootRoute();
   const page = createRoute({
     getParentRoute: () => root,
     path: '/',
+    staticData,
     loader: () => {
       calls += 1;
       if (calls === 1) throw error;
@@ -85,5 +87,34 @@ describe('RouteError (spec, screens, routes and guards: error screen)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
+    // An expected not-found is a warning, as the not-found screen logs it, never a console error.
+    // (React's own report of the caught error starts with a format string; the screen's would be the error.)
+    expect(vi.mocked(console.error).mock.calls.filter(([first]) => first instanceof ApiError)).toEqual([]);
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('offline with nothing saved, says what the page keeps instead of the generic error, and retries once back online', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const kept = {
+      id: 'test.kept',
+      message: 'Your trips are kept on this device once you open them online.',
+    };
+    const page = renderFailingPage(
+      new ApiError({
+        meta: { code: 500, errors: [{ message: 'Failed to fetch' }], error_code: 'NETWORK' },
+        data: { is_success: false, message: 'An error occurred' },
+        pagination: null,
+      }),
+      { offline: kept },
+    );
+    expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeTruthy();
+    expect(screen.getByText(kept.message)).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(vi.mocked(console.error).mock.calls.filter(([first]) => first instanceof ApiError)).toEqual([]);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
+    expect(page.calls()).toBe(2);
   });
 });

@@ -4,13 +4,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 import { Pager } from '../../../components/ui/Pager';
+import { SavedAge } from '../../../components/ui/SavedAge';
 import { currentLocale } from '../../../lib/i18n';
 import { keepPhotosOffline } from '../../../lib/offline-photos';
 import { useCurrency } from '../../../lib/use-currency';
 import { useOnline } from '../../../lib/use-online';
 import { UnitCard, unitQueryOptions } from '../../units';
 import { favoritesQueryOptions } from '../api/get-favorites';
-import { SavedAge } from './SavedAge';
 
 const route = getRouteApi('/$lang/_default/account/wishlist');
 
@@ -78,7 +78,11 @@ export function Wishlist() {
   }
   return (
     <>
-      {!online && <SavedAge at={query.dataUpdatedAt} />}
+      {!online && (
+        <SavedAge at={query.dataUpdatedAt}>
+          {({ time }) => <Trans>You’re offline: these are your saved stays as of {time}.</Trans>}
+        </SavedAge>
+      )}
       <p className="result-count" role="status">
         <Plural value={pagination.total} one="# saved stay" other="# saved stays" />
       </p>

@@ -1,16 +1,23 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteError } from '../../../components/layout/lazy-screens';
 import { Button } from '../../../components/ui/Button';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isOfflineFailure } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 
-/** A trip that is not the caller's (or gone), the network, or a fault: what happened and what to do. */
-export function TripsError({ error }: ErrorComponentProps) {
+/**
+ * A trip that is not the caller's (or gone), no connection and no saved copy (the offline screen says
+ * trips are kept once opened online), or a fault: what happened and what to do.
+ */
+export function TripsError(props: ErrorComponentProps) {
+  const { error } = props;
   const router = useRouter();
   const messageOf = useErrorMessage();
   const lang = currentLocale();
   const notFound = isApiError(error) && error.status === 404;
+  // Offline with no saved copy: the shared offline screen (the route says trips are kept once opened).
+  if (isOfflineFailure(error)) return <RouteError {...props} />;
   return (
     <div className="page empty-state" role="alert">
       <h1>

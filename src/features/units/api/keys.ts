@@ -9,6 +9,8 @@ export const unitsKeys = {
   all: ['units'] as const,
   list: (filters: UnitListSearch, locale: Locale, currency: string) =>
     [...unitsKeys.all, 'list', filters, locale, currency] as const,
+  /** The last listing results the guest saw in this language, kept to show offline for any search. */
+  lastSeen: (locale: Locale) => [...unitsKeys.all, 'last-seen', locale] as const,
   detail: (slug: string, locale: Locale, currency: string) =>
     [...unitsKeys.all, 'detail', slug, locale, currency] as const,
   /** Nights of the months `from`..`to`; no locale: the answer has no text, only days and prices. */

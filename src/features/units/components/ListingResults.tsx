@@ -1,21 +1,46 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Island } from '../../../ssr/islands/Island';
 import { Pager } from '../../../components/ui/Pager';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
+import { useOnline } from '../../../lib/use-online';
 import { unitsQueryOptions } from '../api/get-units';
 import type { UnitListSearch } from '../api/keys';
 import { ListingMap } from './ListingMap';
+import { rememberListing } from '../api/last-seen';
+import { SavedListing } from './SavedListing';
 import { UnitCard } from './UnitCard';
 
-/** The count, the cards, and page links; an empty result says what to change. */
+/**
+ * The listing's results. Offline, a search this device holds no answer for shows the last results the
+ * guest saw instead (SavedListing), marked as a saved copy with its age, never an error.
+ */
 export function ListingResults({ search }: { search: UnitListSearch }) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const known = queryClient.getQueryData(unitsQueryOptions(search, currentLocale(), useCurrency()).queryKey);
+  if (!online && known === undefined) return <SavedListing />;
+  return <LiveResults search={search} />;
+}
+
+/** The count, the cards, and page links; an empty result says what to change. */
+function LiveResults({ search }: { search: UnitListSearch }) {
   const lang = currentLocale();
   const currency = useCurrency();
-  const { data } = useSuspenseQuery(unitsQueryOptions(search, lang, currency));
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { data, dataUpdatedAt } = useSuspenseQuery(unitsQueryOptions(search, lang, currency));
   const { items, pagination } = data;
+
+  useEffect(() => {
+    // Only results fetched online count as "the last seen"; an empty page is nothing worth keeping.
+    if (online && items.length > 0) rememberListing(queryClient, lang, { ...data, search }, dataUpdatedAt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer's identity says when it changed
+  }, [data, online, lang, queryClient]);
+
   const total = pagination.total;
   if (items.length === 0) {
     return (

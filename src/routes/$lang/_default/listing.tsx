@@ -13,14 +13,23 @@ import { parseUnitSearch } from '../../../features/units/search';
 import { currentCurrency } from '../../../lib/currency';
 import { useCurrency } from '../../../lib/use-currency';
 import { currentLocale } from '../../../lib/i18n';
+import { whenRestored } from '../../../lib/query-persist';
+import { isOffline } from '../../../lib/use-online';
+import { LISTING_KEPT_OFFLINE } from '../../../features/units/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/listing')({
+  staticData: { offline: LISTING_KEPT_OFFLINE },
   validateSearch: parseUnitSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
     // The filter choices and search meta are not worth waiting for; the results are.
     void context.queryClient.prefetchQuery(unitFilterOptionsQueryOptions(currentLocale(), currentCurrency()));
-    return context.queryClient.ensureQueryData(unitsQueryOptions(deps, currentLocale(), currentCurrency()));
+    const results = unitsQueryOptions(deps, currentLocale(), currentCurrency());
+    if (!isOffline()) return context.queryClient.ensureQueryData(results);
+    // Offline: this search's kept answer (the saved cache, or the worker's), else the page shows the
+    // last results the guest saw (ListingResults), never an error.
+    await whenRestored();
+    await context.queryClient.ensureQueryData(results).catch(() => undefined);
   },
   component: ListingPage,
 });

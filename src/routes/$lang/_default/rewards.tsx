@@ -9,8 +9,10 @@ import { whenRestored } from '../../../lib/query-persist';
 import { readSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { isOffline } from '../../../lib/use-online';
+import { REWARDS_KEPT_OFFLINE } from '../../../features/loyalty/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/rewards')({
+  staticData: { offline: REWARDS_KEPT_OFFLINE },
   loader: async ({ context }) => {
     const userId = readSession().user?.id;
     if (!userId) return;

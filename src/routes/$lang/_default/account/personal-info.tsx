@@ -4,8 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../../components/layout/Page';
 import { profileQueryOptions } from '../../../../features/account/api/get-profile';
 import { PersonalInfoForm } from '../../../../features/account/components/PersonalInfoForm';
+import { ACCOUNT_KEPT_OFFLINE } from '../../../../features/account/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/personal-info')({
+  staticData: { offline: ACCOUNT_KEPT_OFFLINE },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: PersonalInfoPage,
 });

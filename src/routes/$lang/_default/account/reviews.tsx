@@ -4,8 +4,10 @@ import { myReviewsQueryOptions } from '../../../../features/reviews/api/get-my-r
 import { MyReviews } from '../../../../features/reviews/components/MyReviews';
 import { ReviewsPage } from '../../../../features/reviews/components/ReviewsPage';
 import { currentLocale } from '../../../../lib/i18n';
+import { ACCOUNT_KEPT_OFFLINE } from '../../../../features/account/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/reviews')({
+  staticData: { offline: ACCOUNT_KEPT_OFFLINE },
   loader: ({ context }) => context.queryClient.ensureQueryData(myReviewsQueryOptions(currentLocale())),
   component: () => (
     <ReviewsPage>

@@ -5,6 +5,7 @@ import { investmentQueryOptions } from '../../../../features/investment/api/get-
 import { InvestmentDetails } from '../../../../features/investment/components/InvestmentDetails';
 import { currentCurrency } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
+import { orNotFound } from '../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
   loader: async ({ context, params }) => {
@@ -15,8 +16,10 @@ export const Route = createFileRoute('/$lang/_default/investment-units/$slug')({
     const figures = context.queryClient.prefetchQuery(
       investmentPerformanceQueryOptions(params.slug, currentCurrency()),
     );
-    const investment = await context.queryClient.ensureQueryData(
-      investmentQueryOptions(params.slug, currentLocale(), currentCurrency()),
+    const investment = await orNotFound(
+      context.queryClient.ensureQueryData(
+        investmentQueryOptions(params.slug, currentLocale(), currentCurrency()),
+      ),
     );
     if (isServer) await figures;
     return investment;

@@ -4,8 +4,10 @@ import { TripDetail } from '../../../../../features/reservations/components/Trip
 import { TripsError } from '../../../../../features/reservations/components/TripsError';
 import { userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
 import { currentLocale } from '../../../../../lib/i18n';
+import { TRIPS_KEPT_OFFLINE } from '../../../../../features/reservations/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/$id')({
+  staticData: { offline: TRIPS_KEPT_OFFLINE },
   loader: async ({ context, params }) => {
     await whenOfflineRestored();
     const userId = userIdOrThrow();

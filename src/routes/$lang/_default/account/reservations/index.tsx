@@ -6,9 +6,13 @@ import { TripsList } from '../../../../../features/reservations/components/Trips
 import { TripsError } from '../../../../../features/reservations/components/TripsError';
 import { userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
 import { tripsSearch } from '../../../../../features/reservations/search';
+import { keepRewardsOffline } from '../../../../../features/loyalty/api/keep-offline';
 import { currentLocale } from '../../../../../lib/i18n';
+import { isOffline } from '../../../../../lib/use-online';
+import { TRIPS_KEPT_OFFLINE } from '../../../../../features/reservations/offline-copy';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/')({
+  staticData: { offline: TRIPS_KEPT_OFFLINE },
   validateSearch: tripsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -16,6 +20,7 @@ export const Route = createFileRoute('/$lang/_default/account/reservations/')({
     const userId = userIdOrThrow();
     const lang = currentLocale();
     await context.queryClient.ensureQueryData(tripsListQueryOptions(userId, deps, lang));
+    if (!isOffline()) keepRewardsOffline(context.queryClient, userId, lang);
     return { userId };
   },
   component: ReservationsPage,

@@ -7,6 +7,7 @@ import { parseExtrasSearch } from '../../../../../lib/stay-search';
 import { UnitExtras } from '../../../../../features/units/components/extras/UnitExtras';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
+import { orNotFound } from '../../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/extras')({
   validateSearch: parseExtrasSearch,
@@ -14,7 +15,9 @@ export const Route = createFileRoute('/$lang/_default/units/$slug/extras')({
   loader: async ({ context: { queryClient }, params }) => {
     const locale = currentLocale();
     const currency = currentCurrency();
-    const unit = await queryClient.ensureQueryData(unitQueryOptions(params.slug, locale, currency));
+    const unit = await orNotFound(
+      queryClient.ensureQueryData(unitQueryOptions(params.slug, locale, currency)),
+    );
     await queryClient.ensureQueryData(unitExtrasQueryOptions(unit.id, locale, currency));
   },
   component: UnitExtrasPage,

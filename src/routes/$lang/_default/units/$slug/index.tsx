@@ -4,13 +4,16 @@ import { UnitDetails } from '../../../../../features/units/components/UnitDetail
 import { parseStaySearch } from '../../../../../lib/stay-search';
 import { currentCurrency } from '../../../../../lib/currency';
 import { currentLocale } from '../../../../../lib/i18n';
+import { orNotFound } from '../../../../../lib/api-error';
 
 export const Route = createFileRoute('/$lang/_default/units/$slug/')({
   // The chosen stay (check_in, check_out, guests) lives in the URL; the unit itself does not depend on
   // it, so there are no loaderDeps: picking dates never reloads the page's data.
   validateSearch: parseStaySearch,
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(unitQueryOptions(params.slug, currentLocale(), currentCurrency())),
+    orNotFound(
+      context.queryClient.ensureQueryData(unitQueryOptions(params.slug, currentLocale(), currentCurrency())),
+    ),
   component: UnitPage,
 });
 
