@@ -33,3 +33,24 @@ describe('networkOrShell (page navigations)', () => {
     expect(await answer.text()).toBe(SHELL);
   });
 });
+
+describe('networkOrShell with a connection that carries nothing', () => {
+  it('answers with the shell once the wait is over, rather than hanging', async () => {
+    const started = Date.now();
+    const answer = await networkOrShell({
+      network: () => new Promise<Response>(() => undefined),
+      shell,
+      waitMs: 50,
+    });
+    expect(await answer.text()).toBe(SHELL);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('still passes a slow but working network answer through within the wait', async () => {
+    const slow = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(new Response('gone', { status: 404 })), 20),
+      );
+    expect((await networkOrShell({ network: slow, shell, waitMs: 500 })).status).toBe(404);
+  });
+});

@@ -8,7 +8,7 @@ declare const self: ServiceWorkerGlobalScope;
 /**
  * Page navigations go to the network first and come back untouched (navigation-response.ts), so the
  * server's status reaches the browser: a missing page or unit is a 404, never a soft 200 from the
- * worker. When there is no network, the precached index.html, the whole app shell, answers, so every
+ * worker. When there is no network, or it has not answered within a few seconds, the precached index.html, the whole app shell, answers, so every
  * /en/... and /ar/... page opens offline and the router then picks the language and loads its saved
  * data. /api/, /auth/, the sitemap and real files are denied (see rules.ts) and are never the shell.
  * Must run after registerPrecache(): the fallback reads index.html from the precache.
