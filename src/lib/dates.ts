@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../contract/i18n';
+import { intlLocale, type Locale } from '../../contract/i18n';
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -6,7 +6,7 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(iso: string, locale: Locale): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+    format = new Intl.DateTimeFormat(intlLocale(locale, 'gregory'), {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../contract/i18n';
+import { intlLocale, type Locale } from '../../contract/i18n';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -7,7 +7,7 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    format = new Intl.NumberFormat(intlLocale(locale), options);
     formats.set(key, format);
   }
   return format.format(value);
@@ -21,11 +21,23 @@ export function formatCount(value: number, locale: Locale): string {
   const key = `${locale}:count`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
     formats.set(key, format);
   }
   return format
     .formatToParts(Math.round(value))
     .map((part) => (part.type === 'group' ? ',' : part.value))
     .join('');
+}
+
+/**
+ * Basis points as a percentage (1500 → "15%"), the one way every rate on the pages is written (VAT,
+ * yields, bonuses, progress), so a page never shows "15%" in one place and "15٪" in another.
+ */
+export function formatPercent(
+  bp: number,
+  locale: Locale,
+  options: Pick<Intl.NumberFormatOptions, 'signDisplay'> = {},
+): string {
+  return formatNumber(bp / 10_000, locale, { style: 'percent', maximumFractionDigits: 2, ...options });
 }

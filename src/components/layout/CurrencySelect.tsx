@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { CURRENCIES, LOCALE_TAGS } from '../../../contract/i18n';
+import { CURRENCIES, intlLocale } from '../../../contract/i18n';
 import { saveCurrency } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
+import { currencySign } from '../../lib/money';
 import { useCurrency } from '../../lib/use-currency';
 import { Select } from '../ui/Select';
 
@@ -12,13 +13,14 @@ import { Select } from '../ui/Select';
 export default function CurrencySelect() {
   const { t } = useLingui();
   const currency = useCurrency();
-  const names = new Intl.DisplayNames([LOCALE_TAGS[currentLocale()]], { type: 'currency' });
+  const lang = currentLocale();
+  const names = new Intl.DisplayNames([intlLocale(lang)], { type: 'currency' });
   return (
     <Select
       className="currency-switch"
       label={t`Currency`}
       value={currency}
-      options={CURRENCIES.map((code) => ({ id: code, label: code, description: names.of(code) }))}
+      options={CURRENCIES.map((code) => ({ id: code, label: currencySign(code, lang), description: names.of(code) }))}
       onChange={saveCurrency}
     />
   );

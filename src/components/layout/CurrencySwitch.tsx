@@ -1,4 +1,6 @@
+import { currentLocale } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
+import { currencySign } from '../../lib/money';
 import { serverRendered } from '#page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';
@@ -25,5 +27,5 @@ export function CurrencySwitch() {
 }
 
 function CurrencyPlaceholder() {
-  return <span className="currency-placeholder">{useCurrency()}</span>;
+  return <span className="currency-placeholder">{currencySign(useCurrency(), currentLocale())}</span>;
 }

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Reservation } from '../../../../contract/reservations';
 import { Button } from '../../../components/ui/Button';
+import { currentLocale } from '../../../lib/i18n';
+import { formatPlace } from '../../../lib/places';
 
 const parts = (date: string, time: string) => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
@@ -22,7 +24,7 @@ export function AddToCalendar({ reservation }: { reservation: Reservation }) {
       uid: `${reservation.id}@sakan`,
       title: t`Stay at ${reservation.unit.title}`,
       description: t`Reservation ${reservation.code}. Check-in from ${reservation.unit.check_in_time}, check-out by ${reservation.unit.check_out_time}.`,
-      location: `${reservation.unit.area}, ${reservation.unit.city}`,
+      location: formatPlace([reservation.unit.area, reservation.unit.city], currentLocale()),
       geo: { lat: reservation.unit.lat, lon: reservation.unit.lng },
       start: parts(reservation.check_in, reservation.unit.check_in_time),
       startInputType: 'local',

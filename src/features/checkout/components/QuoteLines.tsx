@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
 import type { ChargedAmounts } from '../../../../contract/reservations';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { formatPercent } from '../../../lib/numbers';
 
 /**
  * The itemised charge, exactly as the server computed it: nights (grouped by price), extras, the
@@ -16,9 +16,7 @@ export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; t
   for (const night of amounts.nights)
     groups.set(night.amount.amount_minor, (groups.get(night.amount.amount_minor) ?? 0) + 1);
   const currency = amounts.total.currency;
-  const vatPercent = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent' }).format(
-    amounts.vat_rate_bp / 10_000,
-  );
+  const vatPercent = formatPercent(amounts.vat_rate_bp, lang);
   return (
     <dl className="quote-lines">
       {[...groups].map(([amount, count]) => {

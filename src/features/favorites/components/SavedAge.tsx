@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { currentLocale } from '../../../lib/i18n';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { intlLocale } from '../../../../contract/i18n';
 
 /** "You're offline: showing your saved stays as of 14:02." The age of the copy on screen. */
 export function SavedAge({ at }: { at: number }) {
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[currentLocale()], {
+  const time = new Intl.DateTimeFormat(intlLocale(currentLocale()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(at));

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { intlLocale } from '../../../../contract/i18n';
 import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
+import { formatCount, formatNumber } from '../../../lib/numbers';
 import { historyQueryOptions } from '../api/get-loyalty';
 import { useLoyaltyLabels } from './use-loyalty-labels';
 
@@ -15,8 +16,7 @@ export function PointsHistory({ userId }: { userId: string }) {
   const labels = useLoyaltyLabels();
   const [page, setPage] = useState(1);
   const history = useQuery(historyQueryOptions(userId, page, lang));
-  const number = new Intl.NumberFormat(LOCALE_TAGS[lang], { signDisplay: 'exceptZero' });
-  const day = new Intl.DateTimeFormat(`${LOCALE_TAGS[lang]}-u-ca-gregory`, { dateStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(intlLocale(lang, 'gregory'), { dateStyle: 'medium' });
   return (
     <section className="rewards-section" aria-labelledby="history-heading">
       <h2 id="history-heading">
@@ -74,9 +74,9 @@ export function PointsHistory({ userId }: { userId: string }) {
                     )}
                   </td>
                   <td className={entry.delta < 0 ? 'points-minus' : 'points-plus'}>
-                    <bdi>{number.format(entry.delta)}</bdi>
+                    <bdi>{formatNumber(entry.delta, lang, { signDisplay: 'exceptZero' })}</bdi>
                   </td>
-                  <td>{new Intl.NumberFormat(LOCALE_TAGS[lang]).format(entry.balance_after)}</td>
+                  <td>{formatCount(entry.balance_after, lang)}</td>
                 </tr>
               ))}
             </tbody>

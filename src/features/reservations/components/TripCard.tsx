@@ -5,6 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
+import { formatPlace } from '../../../lib/places';
 
 /** One trip in the list: photo, place, dates and state; the whole card opens the detail. */
 export function TripCard({ trip }: { trip: ReservationCard }) {
@@ -23,9 +24,7 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
             {trip.unit.title}
           </Link>
         </h3>
-        <p className="trip-card-place">
-          {trip.unit.area}, {trip.unit.city}
-        </p>
+        <p className="trip-card-place">{formatPlace([trip.unit.area, trip.unit.city], lang)}</p>
         <p className="trip-card-dates">
           <StayDate iso={trip.check_in} locale={lang} /> – <StayDate iso={trip.check_out} locale={lang} />
         </p>

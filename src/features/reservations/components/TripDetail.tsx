@@ -13,6 +13,7 @@ import { CancelStay } from './CancelStay';
 import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
+import { formatPlace } from '../../../lib/places';
 
 /**
  * A trip's detail: what a guest needs at the door (address, directions, times, house rules, who to
@@ -42,7 +43,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
         </Link>
       </p>
       <h1>{unit.title}</h1>
-      <p className="trip-place">{trip.address}</p>
+      <p className="trip-place">{formatPlace([unit.area, unit.city], lang)}</p>
       <p className={`trip-state trip-state-${trip.status}`}>
         {labels.status[trip.status]} · {labels.payment[trip.payment_state]} · <Trans>Code {trip.code}</Trans>
       </p>
