@@ -15,7 +15,9 @@ describe('formatMoney', () => {
 
   it('names a currency alone as the prices name it: the Arabic sign in Arabic, never Latin letters', () => {
     expect(currencySign('SAR', 'ar')).toBe('ر.س.');
-    expect(formatMoney({ amount_minor: 125_000, currency: 'SAR' }, 'ar')).toContain(currencySign('SAR', 'ar'));
+    expect(formatMoney({ amount_minor: 125_000, currency: 'SAR' }, 'ar')).toContain(
+      currencySign('SAR', 'ar'),
+    );
     for (const code of ['SAR', 'AED', 'EGP']) expect(currencySign(code, 'ar')).not.toMatch(/[A-Z]/);
     expect(currencySign('SAR', 'en')).toBe('SAR');
   });

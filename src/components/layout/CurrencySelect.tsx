@@ -20,7 +20,11 @@ export default function CurrencySelect() {
       className="currency-switch"
       label={t`Currency`}
       value={currency}
-      options={CURRENCIES.map((code) => ({ id: code, label: currencySign(code, lang), description: names.of(code) }))}
+      options={CURRENCIES.map((code) => ({
+        id: code,
+        label: currencySign(code, lang),
+        description: names.of(code),
+      }))}
       onChange={saveCurrency}
     />
   );

@@ -36,9 +36,11 @@ export function PromoField({
       <div className="promo-applied" role="status">
         <p>
           <Trans>
-            Promo code <strong>
+            Promo code{' '}
+            <strong>
               <Ltr>{applied}</Ltr>
-            </strong> applied.
+            </strong>{' '}
+            applied.
           </Trans>
         </p>
         <Button variant="ghost" onPress={() => onApply(null)}>

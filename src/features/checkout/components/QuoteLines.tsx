@@ -3,6 +3,7 @@ import type { ChargedAmounts } from '../../../../contract/reservations';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatPercent } from '../../../lib/numbers';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * The itemised charge, exactly as the server computed it: nights (grouped by price), extras, the
@@ -54,7 +55,11 @@ export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; t
       )}
       {amounts.discount.amount_minor > 0 && (
         <div className="quote-line quote-line-credit">
-          <dt>{t`Promo code ${amounts.promo_code ?? ''}`}</dt>
+          <dt>
+            <Trans>
+              Promo code <Ltr>{amounts.promo_code ?? ''}</Ltr>
+            </Trans>
+          </dt>
           <dd>−{formatMoney(amounts.discount, lang)}</dd>
         </div>
       )}

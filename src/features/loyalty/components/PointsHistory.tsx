@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { formatCount, formatNumber } from '../../../lib/numbers';
 import { historyQueryOptions } from '../api/get-loyalty';
 import { useLoyaltyLabels } from './use-loyalty-labels';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /** The points ledger, newest first, a page at a time. */
 export function PointsHistory({ userId }: { userId: string }) {
@@ -62,14 +63,14 @@ export function PointsHistory({ userId }: { userId: string }) {
                           to="/$lang/account/reservations/$id"
                           params={{ lang, id: entry.reservation.id }}
                         >
-                          {entry.reservation.unit_title} ({entry.reservation.code})
+                          {entry.reservation.unit_title} (<Ltr>{entry.reservation.code}</Ltr>)
                         </Link>
                       </>
                     )}
                     {entry.coins !== null && (
                       <>
                         {' · '}
-                        <Trans>{entry.coins} coins</Trans>
+                        <Plural value={entry.coins} one="# coin" other="# coins" />
                       </>
                     )}
                   </td>

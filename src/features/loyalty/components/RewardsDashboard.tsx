@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { OfflineNote } from '../../../components/ui/OfflineNote';
 import { currentLocale } from '../../../lib/i18n';
@@ -41,9 +41,7 @@ export function RewardsDashboard({ userId }: { userId: string }) {
         </div>
         <p>
           {progress.next_tier && progress.points_to_next !== null ? (
-            <Trans>
-              {n(progress.points_to_next)} more points to {labels.tier[progress.next_tier.id]}.
-            </Trans>
+            <NextTier points={progress.points_to_next} tier={labels.tier[progress.next_tier.id]} />
           ) : (
             <Trans>You’re at the top tier. Thank you for staying with us.</Trans>
           )}
@@ -91,4 +89,8 @@ export function RewardsDashboard({ userId }: { userId: string }) {
       <HowToEarn coinValue={progress.rates.coin_value} />
     </div>
   );
+}
+
+function NextTier({ points, tier }: { points: number; tier: string }) {
+  return <Plural value={points} one={`# more point to ${tier}.`} other={`# more points to ${tier}.`} />;
 }

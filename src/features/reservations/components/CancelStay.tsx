@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReservationDetail } from '../../../../contract/reservations-account';
@@ -90,7 +90,11 @@ export function CancelStay({ userId, trip }: { userId: string; trip: Reservation
               </Trans>
             )}{' '}
             {quote.data.coins_refunded > 0 && (
-              <Trans>{quote.data.coins_refunded} coins go back to your balance.</Trans>
+              <Plural
+                value={quote.data.coins_refunded}
+                one="# coin goes back to your balance."
+                other="# coins go back to your balance."
+              />
             )}
           </p>
           <p className="field-description">

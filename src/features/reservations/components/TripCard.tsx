@@ -6,6 +6,7 @@ import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
 import { formatPlace } from '../../../lib/places';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /** One trip in the list: photo, place, dates and state; the whole card opens the detail. */
 export function TripCard({ trip }: { trip: ReservationCard }) {
@@ -30,7 +31,10 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
         </p>
         <p className="trip-card-meta">
           <Plural value={trip.nights} one="# night" other="# nights" /> ·{' '}
-          <Plural value={trip.guests} one="# guest" other="# guests" /> · <Trans>Code {trip.code}</Trans>
+          <Plural value={trip.guests} one="# guest" other="# guests" /> ·{' '}
+          <Trans>
+            Code <Ltr>{trip.code}</Ltr>
+          </Trans>
         </p>
         <p className={`trip-state trip-state-${trip.status}`}>{labels.status[trip.status]}</p>
       </div>

@@ -14,6 +14,7 @@ import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
 import { formatPlace } from '../../../lib/places';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * A trip's detail: what a guest needs at the door (address, directions, times, house rules, who to
@@ -45,7 +46,10 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
       <h1>{unit.title}</h1>
       <p className="trip-place">{formatPlace([unit.area, unit.city], lang)}</p>
       <p className={`trip-state trip-state-${trip.status}`}>
-        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} · <Trans>Code {trip.code}</Trans>
+        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} ·{' '}
+        <Trans>
+          Code <Ltr>{trip.code}</Ltr>
+        </Trans>
       </p>
       {unit.image && <TripPhoto imageKey={unit.image.key} alt={unit.image.alt} priority />}
 
@@ -85,7 +89,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             <Trans>Booked by</Trans>
           </dt>
           <dd>
-            {trip.guest.name} · <bdi>{trip.guest.phone}</bdi>
+            {trip.guest.name} · <Ltr>{trip.guest.phone}</Ltr>
           </dd>
         </dl>
         <div className="trip-actions">
@@ -106,7 +110,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
         </h3>
         {trip.host ? (
           <p>
-            {trip.host.name} {trip.host.phone && <bdi>{trip.host.phone}</bdi>}
+            {trip.host.name} {trip.host.phone && <Ltr>{trip.host.phone}</Ltr>}
           </p>
         ) : (
           <p>
@@ -115,7 +119,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
               <Link to="/$lang/contact-us" params={{ lang }}>
                 contact Sakan
               </Link>{' '}
-              and mention code {trip.code}.
+              and mention code <Ltr>{trip.code}</Ltr>.
             </Trans>
           </p>
         )}
@@ -143,12 +147,22 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             ) : (
               <Trans>A refund of {formatMoney(trip.refund.amount, lang)} is on its way to your card.</Trans>
             )}{' '}
-            {trip.refund.coins > 0 && <Trans>{trip.refund.coins} coins were returned to your balance.</Trans>}
+            {trip.refund.coins > 0 && (
+              <Plural
+                value={trip.refund.coins}
+                one="# coin was returned to your balance."
+                other="# coins were returned to your balance."
+              />
+            )}
           </p>
         )}
         {trip.points_earned !== null && (
           <p>
-            <Trans>This stay earned {trip.points_earned} points.</Trans>
+            <Plural
+              value={trip.points_earned}
+              one="This stay earned # point."
+              other="This stay earned # points."
+            />
           </p>
         )}
       </section>

@@ -35,7 +35,7 @@ export function ListingResults({ search }: { search: UnitListSearch }) {
       <p className="result-count" role="status">
         {/* The server counts up to a window past this page (100 at first); past it, it says so, and so do we. */}
         {pagination.total_capped ? (
-          <Plural value={total} other="#+ stays" />
+          <Plural value={total} one="#+ stay" other="#+ stays" />
         ) : (
           <Plural value={total} one="# stay" other="# stays" />
         )}
