@@ -1,10 +1,11 @@
+/// <reference types="vite/client" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setupI18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, LOCALES, type Locale } from '../../contract/i18n';
-import { formatNumber } from './numbers';
+import { formatNumber } from '../../src/lib/numbers';
 
 /**
  * Every counted message of every catalogue (found by its `plural,`), rendered as the app renders it
