@@ -62,13 +62,15 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             <Trans>Check-in</Trans>
           </dt>
           <dd>
-            <StayDate iso={trip.check_in} locale={lang} /> · <Trans>from {unit.check_in_time}</Trans>
+            <StayDate iso={trip.check_in} locale={lang} /> ·{' '}
+            <Trans>from {unit.check_in_time}, local time</Trans>
           </dd>
           <dt>
             <Trans>Check-out</Trans>
           </dt>
           <dd>
-            <StayDate iso={trip.check_out} locale={lang} /> · <Trans>by {unit.check_out_time}</Trans>
+            <StayDate iso={trip.check_out} locale={lang} /> ·{' '}
+            <Trans>by {unit.check_out_time}, local time</Trans>
           </dd>
           <dt>
             <Trans>Guests</Trans>
