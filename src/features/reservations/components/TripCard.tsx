@@ -16,7 +16,7 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
     <article className="trip-card">
       {trip.unit.image && <TripPhoto imageKey={trip.unit.image.key} alt={trip.unit.image.alt} />}
       <div className="trip-card-body">
-        <h3 className="trip-card-title">
+        <h2 className="trip-card-title">
           <Link
             to="/$lang/account/reservations/$id"
             params={{ lang, id: trip.id }}
@@ -24,7 +24,7 @@ export function TripCard({ trip }: { trip: ReservationCard }) {
           >
             {trip.unit.title}
           </Link>
-        </h3>
+        </h2>
         <p className="trip-card-place">{formatPlace([trip.unit.area, trip.unit.city], lang)}</p>
         <p className="trip-card-dates">
           <StayDate iso={trip.check_in} locale={lang} /> – <StayDate iso={trip.check_out} locale={lang} />

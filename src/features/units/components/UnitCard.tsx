@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { UnitCard as UnitCardData } from '../../../../contract/units';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { FavoriteButton } from '../../favorites';
+import { altBeside } from '../../../lib/alt-text';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { StaySearch } from '../../../lib/stay-search';
@@ -35,7 +36,7 @@ export function UnitCard({
             cover
             className="unit-card-image"
             imageKey={unit.cover.key}
-            alt={unit.cover.alt}
+            alt={altBeside(unit.cover.alt, unit.title)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={priority}
           />
