@@ -293,8 +293,14 @@ export const ar: Record<MessageKey, Message> = {
     other: 'رُدّ مبلغ إقامتك في {unit}، فاسترجعنا {count} نقطة من نقاطها.',
   },
   'notifications.investment_request_received.title': 'تم استلام طلب الاستثمار',
-  'notifications.investment_request_received.body':
-    'استلمنا الطلب {reference} لشراء {shares} حصة في {unit}. سيتصل بك فريقنا قريبًا.',
+  'notifications.investment_request_received.body': {
+    zero: 'استلمنا الطلب {reference} لشراء {shares} حصة في {unit}. سيتصل بك فريقنا قريبًا.',
+    one: 'استلمنا الطلب {reference} لشراء حصة واحدة في {unit}. سيتصل بك فريقنا قريبًا.',
+    two: 'استلمنا الطلب {reference} لشراء حصتين في {unit}. سيتصل بك فريقنا قريبًا.',
+    few: 'استلمنا الطلب {reference} لشراء {shares} حصص في {unit}. سيتصل بك فريقنا قريبًا.',
+    many: 'استلمنا الطلب {reference} لشراء {shares} حصة في {unit}. سيتصل بك فريقنا قريبًا.',
+    other: 'استلمنا الطلب {reference} لشراء {shares} حصة في {unit}. سيتصل بك فريقنا قريبًا.',
+  },
   'notifications.review_reply.title': 'ردّ المضيف على تقييمك',
   'notifications.review_reply.body': 'ردّ مضيف {unit} على تقييمك.',
   'notifications.review_reaction.title': 'تفاعل أحدهم مع تقييمك',

@@ -244,8 +244,10 @@ export const en = {
     other: 'Your stay at {unit} was refunded, so {count} of the points it earned were taken back.',
   },
   'notifications.investment_request_received.title': 'Investment request received',
-  'notifications.investment_request_received.body':
-    'We received request {reference} for {shares} shares in {unit}. Our team will call you soon.',
+  'notifications.investment_request_received.body': {
+    one: 'We received request {reference} for 1 share in {unit}. Our team will call you soon.',
+    other: 'We received request {reference} for {shares} shares in {unit}. Our team will call you soon.',
+  },
   'notifications.review_reply.title': 'The host replied to your review',
   'notifications.review_reply.body': 'The host of {unit} replied to your review.',
   'notifications.review_reaction.title': 'Someone found your review helpful',
