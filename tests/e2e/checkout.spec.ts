@@ -179,7 +179,8 @@ test('book with a promo code and coins, a declined card then a good one, and get
   const code = (await page.locator('.receipt-code').textContent()) ?? '';
   expect(code).toMatch(/^SKN-[2-9A-Z]{8}$/);
   await expect(page.locator('.receipt-code')).toHaveCSS('direction', 'ltr');
-  if (lang === 'ar') await expect(page.locator('.receipt-facts')).not.toContainText(/[A-Za-z\u0600-\u06ff], /);
+  if (lang === 'ar')
+    await expect(page.locator('.receipt-facts')).not.toContainText(/[A-Za-z\u0600-\u06ff], /);
   await expect(page.locator('.quote-total dd')).toHaveText(total);
   await expectAccessible(page);
 

@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_NUMBERING, type Locale } from '../../contract/i18n';
-import { gregorianDay, hijriDay, moment } from '../features/reservations/dates';
-import { formatDate } from './dates';
-import { activateLocale } from './i18n';
-import { formatMoney } from './money';
-import { formatCount, formatNumber, formatPercent } from './numbers';
-import { formatPlace } from './places';
+import { gregorianDay, hijriDay, moment } from '../../src/features/reservations/dates';
+import { formatDate } from '../../src/lib/dates';
+import { activateLocale } from '../../src/lib/i18n';
+import { formatMoney } from '../../src/lib/money';
+import { formatCount, formatNumber, formatPercent } from '../../src/lib/numbers';
+import { formatPlace } from '../../src/lib/places';
 
 const ARABIC_INDIC = /[٠-٩]/;
 const LATIN = /[0-9]/;
