@@ -11,17 +11,16 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', ar: 'ar-AR' };
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /**
- * The digits each language is written with, everywhere (pages, mails, notifications). Arabic keeps the
- * Latin digits its Gregorian dates, prices and the spec's ',' grouping already use; without `nu` the
- * Intl default depends on the tag and the calendar (`ar-SA` and the Umm al-Qura calendar switch to
- * ٠١٢٣), which put two digit systems on one line.
+ * The digits every language here is written with, everywhere (pages, mails, notifications): Latin, as
+ * Arabic's Gregorian dates, prices and the spec's ',' grouping already are. Without `nu` the Intl
+ * default depends on the tag and the calendar (`ar-SA` and the Umm al-Qura calendar switch to ٠١٢٣),
+ * which put two digit systems on one line.
  */
-export const LOCALE_NUMBERING: Record<Locale, string> = { en: 'latn', ar: 'latn' };
+export const NUMBERING = 'latn';
 
 /** The tag to give Intl for a language: its calendar when one matters, and always its digits. */
 export function intlLocale(locale: Locale, calendar?: 'gregory' | 'islamic-umalqura'): string {
-  const ca = calendar ? `-ca-${calendar}` : '';
-  return `${LOCALE_TAGS[locale]}-u${ca}-nu-${LOCALE_NUMBERING[locale]}`;
+  return `${LOCALE_TAGS[locale]}-u${calendar ? `-ca-${calendar}` : ''}-nu-${NUMBERING}`;
 }
 
 /** HTTP codes the spec counts as success (spec: validation rules, business constants). */

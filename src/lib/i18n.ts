@@ -53,7 +53,7 @@ export async function activateLocale(locale: Locale, names: readonly CatalogueNa
   for (const name of names) wanted.add(name);
   await Promise.all([...wanted].map((name) => load(locale, name)));
   // The Intl tag makes ICU's `#` in plurals print the same digits as every other number (contract/i18n.ts).
-  if (i18n.locale !== locale || !i18n.locales) i18n.activate(locale, [intlLocale(locale)]);
+  if (i18n.locale !== locale) i18n.activate(locale, [intlLocale(locale)]);
   applyDocumentLocale(locale);
   rememberLocale(locale);
 }

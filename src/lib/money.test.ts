@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatMoney } from './money';
+import { currencySign } from './currency';
+import { formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('formats minor units with the locale, never by concatenation', () => {

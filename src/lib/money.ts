@@ -20,19 +20,3 @@ export function formatMoney(money: Money, locale: Locale): string {
   }
   return format.format(money.amount_minor / 100);
 }
-
-/**
- * How a currency is named where a page names it alone (the header's switch). In Arabic it is the sign
- * the prices on the page carry ("ر.س." beside "1,250 ر.س."), never Latin letters; in English the ISO
- * code, which is what English prices show for the riyal, the dirham and the pound, and which keeps the
- * dollar apart from other dollars.
- */
-export function currencySign(code: string, locale: Locale): string {
-  if (locale === 'en') return code;
-  const parts = new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: code,
-  }).formatToParts(1);
-  // Bidi marks around the sign belong to a price's layout, not to the name alone.
-  return (parts.find((part) => part.type === 'currency')?.value ?? code).replace(/[\u200e\u200f\u061c]/g, '');
-}

@@ -41,3 +41,15 @@ export function formatPercent(
 ): string {
   return formatNumber(bp / 10_000, locale, { style: 'percent', maximumFractionDigits: 2, ...options });
 }
+
+/**
+ * (Lists live with the number formats: one module of locale formats, one chunk for the pages to load.)
+ * The separator between the parts of a place ("Al Malqa, Riyadh"). Arabic writes its own comma "،";
+ * Intl.ListFormat has no comma-only list in Arabic (its lists join with "و"), so the mark is chosen here.
+ */
+const SEPARATORS: Record<Locale, string> = { en: ', ', ar: '، ' };
+
+/** A place from its parts, most precise first, skipping the empty ones. */
+export function formatPlace(parts: readonly (string | null | undefined)[], locale: Locale): string {
+  return parts.filter((part): part is string => Boolean(part?.trim())).join(SEPARATORS[locale]);
+}

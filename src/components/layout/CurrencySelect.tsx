@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CURRENCIES, intlLocale } from '../../../contract/i18n';
-import { saveCurrency } from '../../lib/currency';
+import { currencySign, saveCurrency } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
-import { currencySign } from '../../lib/money';
 import { useCurrency } from '../../lib/use-currency';
 import { Select } from '../ui/Select';
 

@@ -1,6 +1,6 @@
+import { currencySign } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
-import { currencySign } from '../../lib/money';
 import { serverRendered } from '#page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useCurrency } from '../../lib/use-currency';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Reservation } from '../../../../contract/reservations';
 import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 
 const parts = (date: string, time: string) => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);

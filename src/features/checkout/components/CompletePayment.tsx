@@ -17,7 +17,7 @@ import { HoldEnded } from './HoldEnded';
 import { MissingReservation } from './MissingReservation';
 import { QuoteLines } from './QuoteLines';
 import { StayCard } from './StayCard';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/complete-payment');
 

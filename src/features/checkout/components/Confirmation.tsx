@@ -18,7 +18,7 @@ import { CoinsToggle } from './CoinsToggle';
 import { PromoField } from './PromoField';
 import { QuotePanel } from './QuotePanel';
 import { StayCard } from './StayCard';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/$slug');
 

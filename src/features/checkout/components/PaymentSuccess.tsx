@@ -13,7 +13,7 @@ import { HoldEnded } from './HoldEnded';
 import { MissingReservation } from './MissingReservation';
 import { QuoteLines } from './QuoteLines';
 import { Ltr } from '../../../components/ui/Ltr';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/payment-success');
 

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { InvestmentCard } from '../../../../contract/investment';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { altBeside } from '../../../lib/alt-text';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { Funding } from './Funding';
@@ -28,7 +27,8 @@ export function InvestmentCardItem({
           cover
           className="unit-card-image"
           imageKey={item.cover.key}
-          alt={altBeside(item.cover.alt, item.title)}
+          alt={item.cover.alt}
+          beside={item.title}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
         />

@@ -5,7 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 import { Ltr } from '../../../components/ui/Ltr';
 
 /** One trip in the list: photo, place, dates and state; the whole card opens the detail. */

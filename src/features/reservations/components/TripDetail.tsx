@@ -13,7 +13,7 @@ import { CancelStay } from './CancelStay';
 import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 import { Ltr } from '../../../components/ui/Ltr';
 
 /**

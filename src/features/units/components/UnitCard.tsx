@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { UnitCard as UnitCardData } from '../../../../contract/units';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { FavoriteButton } from '../../favorites';
-import { altBeside } from '../../../lib/alt-text';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import type { StaySearch } from '../../../lib/stay-search';
@@ -36,7 +35,8 @@ export function UnitCard({
             cover
             className="unit-card-image"
             imageKey={unit.cover.key}
-            alt={altBeside(unit.cover.alt, unit.title)}
+            alt={unit.cover.alt}
+            beside={unit.title}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={priority}
           />

@@ -1,6 +1,6 @@
 import type { UnitDetail } from '../../../../contract/units';
 import { currentLocale } from '../../../lib/i18n';
-import { formatPlace } from '../../../lib/places';
+import { formatPlace } from '../../../lib/numbers';
 
 /** "Chalet · Dubai Marina, Dubai": the kind of place and where it is, with the language's own comma. */
 export function UnitPlace({ unit }: { unit: UnitDetail }) {
