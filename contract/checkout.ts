@@ -89,8 +89,16 @@ export const ValidatePromoResponse = envelope({
 });
 export type ValidatePromoResponse = z.infer<typeof ValidatePromoResponse>;
 
-/** GET /api/v1/checkout/my-coins */
-export const MyCoinsResponse = envelope({ balance: z.int(), worth: Money, coin_value: Money });
+/**
+ * GET /api/v1/checkout/my-coins — `ever_had` tells a guest who never had a coin ("no coins yet") from
+ * one who spent them all (a balance of zero).
+ */
+export const MyCoinsResponse = envelope({
+  balance: z.int(),
+  worth: Money,
+  coin_value: Money,
+  ever_had: z.boolean(),
+});
 export type MyCoinsResponse = z.infer<typeof MyCoinsResponse>;
 
 /**

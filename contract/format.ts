@@ -1,9 +1,9 @@
-import { LOCALE_TAGS, type Locale } from './i18n';
+import { intlLocale, type Locale } from './i18n';
 
 /**
  * Numbers, money, days and lists in a reader's language, shared by the pages and by what the server
  * writes (notifications, mails), so both print the same digits, symbols and separators: one locale
- * tag per language (`LOCALE_TAGS`), one set of options per kind of value. No schema library here, so
+ * tag per language with its digits fixed (`intlLocale`), one set of options per kind of value. No schema library here, so
  * the client's first render can use it; the formatters are cached (Intl is slow to build them).
  */
 
@@ -13,7 +13,7 @@ const days = new Map<string, Intl.DateTimeFormat>();
 function numberFormat(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `${locale}:${key}`;
   let format = numbers.get(id);
-  if (!format) numbers.set(id, (format = new Intl.NumberFormat(LOCALE_TAGS[locale], options)));
+  if (!format) numbers.set(id, (format = new Intl.NumberFormat(intlLocale(locale), options)));
   return format;
 }
 
@@ -21,8 +21,7 @@ function dayFormat(locale: Locale, key: string, options: Intl.DateTimeFormatOpti
   const id = `${locale}:${key}`;
   let format = days.get(id);
   // Gregorian in both languages: the calendar the stays are booked in.
-  if (!format)
-    days.set(id, (format = new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, options)));
+  if (!format) days.set(id, (format = new Intl.DateTimeFormat(intlLocale(locale, 'gregory'), options)));
   return format;
 }
 
@@ -91,5 +90,5 @@ export const LIST_SEPARATOR: Record<Locale, string> = { en: ', ', ar: '، ' };
 
 /** "Al Malqa, Riyadh" / "الملقا، الرياض": the non-empty parts, joined with the language's comma. */
 export function joinParts(parts: readonly (string | null | undefined)[], locale: Locale): string {
-  return parts.filter((part): part is string => Boolean(part)).join(LIST_SEPARATOR[locale]);
+  return parts.filter((part): part is string => Boolean(part?.trim())).join(LIST_SEPARATOR[locale]);
 }

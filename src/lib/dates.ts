@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../contract/i18n';
+import { intlLocale, type Locale } from '../../contract/i18n';
 
 // Shared with the server's notifications and mails (contract/format.ts), so both print days alike.
 export { formatDate } from '../../contract/format';
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
  */
 export function formatAge(at: number, now: number, locale: Locale): string {
   const age = Math.max(0, now - at);
-  const format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   if (age < MINUTE) return format.format(0, 'second');
   if (age < HOUR) return format.format(-Math.floor(age / MINUTE), 'minute');
   if (age < DAY) return format.format(-Math.floor(age / HOUR), 'hour');

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/i18n';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '../../contract/i18n';
 import type { CatalogueName } from './catalogues';
 import { directionOf, isLocale, rememberLocale } from './locale';
 import { relinkManifest } from './manifest-link';
@@ -52,7 +52,8 @@ function load(locale: Locale, name: Catalogue): Promise<void> {
 export async function activateLocale(locale: Locale, names: readonly CatalogueName[] = []): Promise<void> {
   for (const name of names) wanted.add(name);
   await Promise.all([...wanted].map((name) => load(locale, name)));
-  if (i18n.locale !== locale) i18n.activate(locale);
+  // The Intl tag makes ICU's `#` in plurals print the same digits as every other number (contract/i18n.ts).
+  if (i18n.locale !== locale) i18n.activate(locale, [intlLocale(locale)]);
   applyDocumentLocale(locale);
   rememberLocale(locale);
 }

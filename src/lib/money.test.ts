@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currencySign } from './currency';
 import { formatMoney } from './money';
 
 describe('formatMoney', () => {
@@ -11,5 +12,14 @@ describe('formatMoney', () => {
     const text = formatMoney({ amount_minor: 125_000, currency: 'SAR' }, 'ar');
     expect(text).toMatch(/ر\.س/);
     expect(text).not.toContain('SAR');
+  });
+
+  it('names a currency alone as the prices name it: the Arabic sign in Arabic, never Latin letters', () => {
+    expect(currencySign('SAR', 'ar')).toBe('ر.س.');
+    expect(formatMoney({ amount_minor: 125_000, currency: 'SAR' }, 'ar')).toContain(
+      currencySign('SAR', 'ar'),
+    );
+    for (const code of ['SAR', 'AED', 'EGP']) expect(currencySign(code, 'ar')).not.toMatch(/[A-Z]/);
+    expect(currencySign('SAR', 'en')).toBe('SAR');
   });
 });

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import type { AnyRouter } from '@tanstack/react-router';
-import type { Locale } from '../../contract/i18n';
+import { intlLocale, type Locale } from '../../contract/i18n';
 import type { RenderPage } from '../../contract/ssr';
 import { LinguiProvider } from '../lib/lingui-provider';
 import { localeFromPath } from '../lib/locale';
@@ -55,7 +55,7 @@ function exclusively<T>(task: () => Promise<T>): Promise<T> {
 
 /** Renders the whole tree, waiting for lazy components (unlike renderToString, which gives up on them). */
 async function renderAll(app: ReactNode, locale: Locale): Promise<string> {
-  i18n.activate(locale);
+  i18n.activate(locale, [intlLocale(locale)]);
   let failure: unknown = null;
   // A component that throws would otherwise leave its error boundary's fallback in the HTML; the
   // page is then better rendered by the browser, so the error fails the whole render.
@@ -99,7 +99,7 @@ export const renderPage: RenderPage = async (request) => {
     // Loaders key their queries by currentLocale(), which reads the global i18n instance like the
     // render does: they run under the same lock, in this page's language.
     await exclusively(async () => {
-      i18n.activate(locale);
+      i18n.activate(locale, [intlLocale(locale)]);
       await router.load();
     });
     // A redirect (a guard, a non-canonical address), a not-found or an error is left to the browser's router.

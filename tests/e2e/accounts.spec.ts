@@ -162,7 +162,8 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: t.change }).click();
     await expect(page.getByText(t.changed)).toBeVisible();
-    await expect(page).toHaveURL(`/${lang}/sign-in`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sign-in\\?email=`));
+    await expect(page.getByRole('textbox', { name: t.email })).toHaveValue(email);
 
     await signInWith(page, lang, email, 'old password 1234');
     // Spec, error catalogue: the form shows the server's own message, in the page's language.

@@ -90,7 +90,8 @@ test('the currency switcher changes every price shown', async ({ page, lang }) =
   const price = page.locator('.unit-card-price').first();
   await expect(price).toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
   await page.getByRole('button', { name: lang === 'ar' ? /العملة/ : /Currency/ }).click();
-  await page.getByRole('menuitemradio', { name: /USD/ }).click();
+  // Arabic names a currency by the sign its prices carry, English by its code (src/lib/currency.ts).
+  await page.getByRole('menuitemradio', { name: lang === 'ar' ? 'US$' : /USD/ }).click();
   await expect(price).toContainText(lang === 'ar' ? 'US$' : '$');
   await expect(price).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
   // The choice is remembered (spec, entities: the currency is stored by its code).

@@ -24,6 +24,7 @@ const T = {
     paid: 'Your stay is booked and paid.',
     calendar: 'Add to calendar',
     fullName: 'Full name',
+    mobile: 'Mobile number',
     holdEnded: 'Your hold on these nights has ended',
     receiptSubject: /Booking confirmed/,
     vat: /VAT/,
@@ -47,6 +48,7 @@ const T = {
     paid: 'تم حجز إقامتك ودفع قيمتها.',
     calendar: 'أضف إلى التقويم',
     fullName: 'الاسم الكامل',
+    mobile: 'رقم الجوال',
     holdEnded: 'انتهت مدة حجز هذه الليالي لك',
     receiptSubject: /تم تأكيد الحجز/,
     vat: /ضريبة القيمة المضافة/,
@@ -145,7 +147,11 @@ test('book in USD with a promo code and coins, a declined card then a good one, 
   await page.getByRole('link', { name: text.continue }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/confirmation/${stay.unit.slug}\\?`));
   await expect(page.getByRole('textbox', { name: text.fullName })).toHaveValue('Layla Haddad');
-  await expect(page.locator('.quote-total dd')).toHaveText(/[0-9٠-٩]/);
+  // A number is typed and read left to right on a right-to-left page: "+966…", not "…966+" (issue 29).
+  await expect(page.getByRole('textbox', { name: text.mobile })).toHaveCSS('direction', 'ltr');
+  await expect(page.locator('.quote-total dd')).toHaveText(/[0-9]/);
+  // One digit system per page: the Latin digits the prices use (contract/i18n.ts).
+  await expect(page.locator('main')).not.toContainText(/[٠-٩]/);
   await expect(page.locator('.quote-lines')).toContainText(text.vat);
   await expectAccessible(page);
 
@@ -189,6 +195,9 @@ test('book in USD with a promo code and coins, a declined card then a good one, 
   await expect(page.locator('.receipt-status')).toHaveText(text.paid);
   const code = (await page.locator('.receipt-code').textContent()) ?? '';
   expect(code).toMatch(/^SKN-[2-9A-Z]{8}$/);
+  await expect(page.locator('.receipt-code')).toHaveCSS('direction', 'ltr');
+  if (lang === 'ar')
+    await expect(page.locator('.receipt-facts')).not.toContainText(/[A-Za-z\u0600-\u06ff], /);
   await expect(page.locator('.quote-total dd')).toHaveText(total);
   await expect(page.locator('.charge-note')).toBeVisible();
   await expectAccessible(page);

@@ -46,7 +46,7 @@ test('an owner lists a property with two photos through a lost and restored conn
   const email = `owner-${lang}-${Date.now()}@example.com`;
   await page.goto(`/${lang}/list-property`);
   await page.getByRole('textbox', { name: t.name }).fill('Abdullah Al-Shehri');
-  await page.getByRole('textbox', { name: t.email }).fill(email);
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
   await page.getByRole('textbox', { name: t.phone }).fill('+966 55 123 4567');
   await page.getByRole('button', { name: new RegExp(t.city) }).click();
   await page.getByRole('option').first().click();
@@ -57,7 +57,7 @@ test('an owner lists a property with two photos through a lost and restored conn
   await page.waitForTimeout(300);
   await page.reload();
   await expect(page.getByText(t.kept)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: t.email })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveValue(email);
 
   // The signal goes: the owner keeps typing and adds the photos.
   await context.setOffline(true);
@@ -65,6 +65,12 @@ test('an owner lists a property with two photos through a lost and restored conn
   await page
     .getByRole('textbox', { name: t.description })
     .fill('Bright two-bedroom flat near the metro, with parking.');
+  // A text file named like a photo is refused at once, in the page's language, with no thumbnail.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a photo at all') }]);
+  await expect(page.locator('.photo-picker .field-error')).toContainText('notes.png');
+  await expect(page.locator('.photo-list img')).toHaveCount(0);
   await page.locator('input[type=file]').setInputFiles([
     { name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: await photo('#c08040') },
     { name: 'balcony.jpg', mimeType: 'image/jpeg', buffer: await photo('#4080c0') },
@@ -83,5 +89,5 @@ test('an owner lists a property with two photos through a lost and restored conn
 
   // The draft is gone once sent.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: t.email })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveValue('');
 });

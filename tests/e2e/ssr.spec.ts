@@ -7,6 +7,9 @@ const HEADINGS = {
   ar: { home: 'إقامات واستثمارات في أنحاء الخليج', listing: 'ابحث عن إقامة', invest: 'الوحدات الاستثمارية' },
 } as const;
 
+/** How the header names a currency: Arabic uses the sign its prices carry (src/lib/money.ts). */
+const SIGN = { en: { SAR: 'SAR', USD: 'USD' }, ar: { SAR: 'ر.س.', USD: 'US$' } } as const;
+
 async function firstUnit(request: APIRequestContext, lang: string) {
   const res = await request.get('/api/v1/units/featured', { headers: { 'Accept-Language': lang } });
   const { data } = (await res.json()) as { data: { items: { slug: string; title: string }[] } };
@@ -184,8 +187,8 @@ test.describe('server rendering', () => {
     await currency.click();
     await page.waitForTimeout(300);
     release();
-    await page.getByRole('menuitemradio', { name: /USD/ }).click();
-    await expect(currency).toContainText('USD');
+    await page.getByRole('menuitemradio', { name: SIGN[lang].USD }).click();
+    await expect(currency).toContainText(SIGN[lang].USD);
   });
 
   test('the header’s currency switch is rendered by the server and hydrates on the first press', async ({
@@ -194,14 +197,16 @@ test.describe('server rendering', () => {
   }) => {
     await openHydrated(page, `/${lang}/listing`, '.filters .dates-trigger');
     const currency = page.locator('.site-header .currency-switch .select-button');
-    await expect(currency).toContainText('SAR');
+    // The Arabic header names the currency as Arabic prices do, never in Latin letters (issue 29).
+    await expect(currency).toContainText(SIGN[lang].SAR);
+    await expect(currency).not.toContainText(lang === 'ar' ? /[A-Z]/ : /ر\.س/);
     expect(await hydrated(currency)).toBe(false);
 
     // Enter on it before it has hydrated opens the list at once; the choice reprices the page.
     await currency.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitemradio', { name: /USD/ }).click();
-    await expect(currency).toContainText('USD');
+    await page.getByRole('menuitemradio', { name: SIGN[lang].USD }).click();
+    await expect(currency).toContainText(SIGN[lang].USD);
     await expect(currency).toBeFocused();
     await expect(page.locator('.unit-card-price').first()).not.toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
   });

@@ -11,8 +11,8 @@ function entries(path: string): { id: string; str: string }[] {
 }
 
 const ARABIC = /[\u0600-\u06FF]/;
-// Strings that are the same in every language: an example address.
-const LANGUAGE_NEUTRAL = new Set(['you@example.com']);
+// Strings that are the same in every language: an example address; a perk and its formatted rate.
+const LANGUAGE_NEUTRAL = new Set(['you@example.com', '{0}: {1}']);
 
 const CATALOGUES = readdirSync('locales/en').filter((f) => f.endsWith('.po'));
 

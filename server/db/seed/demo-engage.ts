@@ -59,6 +59,7 @@ export async function writeDemoEngagement(tx: Database, now = new Date()): Promi
       params: {
         reference: 'INV-000001',
         shares: 4,
+        count: 4,
         unit: 'Beach chalets in Obhur',
         unit_en: 'Beach chalets in Obhur',
         unit_ar: 'شاليهات شاطئية في أبحر',

@@ -194,8 +194,9 @@ describe('checkout: holding nights', () => {
     expect(res.statusCode).toBe(201);
     const { reservation } = CheckoutResponse.parse(res.json()).data;
     expect(reservation.amounts.coins_spent).toBe(500);
+    // Spent them all: a balance of zero, not "no coins yet".
     expect((await send(t.app, 'GET', '/api/v1/checkout/my-coins', buyer.token)).json()).toMatchObject({
-      data: { balance: 0 },
+      data: { balance: 0, ever_had: true },
     });
 
     await db.execute(

@@ -51,8 +51,12 @@ describe('promo-code/validate and my-coins', () => {
         balance: 2_000,
         worth: { amount_minor: 20_000, currency: 'SAR' },
         coin_value: { amount_minor: 10 },
+        ever_had: true,
       },
     });
+    // A new guest has never had a coin.
+    const fresh = await send(t.app, 'GET', '/api/v1/checkout/my-coins', token);
+    expect(fresh.json()).toMatchObject({ data: { balance: 0, ever_had: false } });
   });
 
   it.each([

@@ -99,13 +99,21 @@ export async function lockCoins(tx: Database, userId: string) {
 }
 
 export async function coinBalance(db: Database, userId: string): Promise<number> {
+  return (await coinSummary(db, userId)).balance;
+}
+
+/** The balance, and whether the ledger has any entry at all (never had a coin vs spent them all). */
+export async function coinSummary(
+  db: Database,
+  userId: string,
+): Promise<{ balance: number; everHad: boolean }> {
   const [row] = await db
     .select({ balance: s.coinEntries.balanceAfter })
     .from(s.coinEntries)
     .where(eq(s.coinEntries.userId, userId))
     .orderBy(desc(s.coinEntries.id))
     .limit(1);
-  return row?.balance ?? 0;
+  return { balance: row?.balance ?? 0, everHad: row !== undefined };
 }
 
 /** Appends to the ledger; `balance_after`'s check refuses an entry that would go below zero. */

@@ -27,7 +27,7 @@ import { paymentsFromEnv, type Payments } from './payments/config';
 import { payWithTestCard, startPayment, testPayment } from './payments';
 import { checkPromo, promoError } from './promo';
 import { quoteStay } from './quote';
-import { coinBalance } from './repository';
+import { coinSummary } from './repository';
 import { webhookRoutes } from './webhook-routes';
 
 const sar = (amount_minor: number) => ({ amount_minor, currency: 'SAR' as const });
@@ -93,11 +93,12 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
   );
 
   app.get('/checkout/my-coins', { schema: { response: { 200: MyCoinsResponse } } }, async (request) => {
-    const balance = await coinBalance(app.db, callerOf(request).userId);
+    const { balance, everHad } = await coinSummary(app.db, callerOf(request).userId);
     return ok(request.t('checkout.coins'), {
       balance,
       worth: sar(balance * COIN_VALUE_MINOR),
       coin_value: sar(COIN_VALUE_MINOR),
+      ever_had: everHad,
     });
   });
 

@@ -92,6 +92,8 @@ export async function createRequest(
         params: {
           reference: referenceFor(row.id),
           shares: body.shares,
+          // Picks the plural form of the body ("4 حصص", "11 حصة").
+          count: body.shares,
           unit: unit.title,
           ...(titles ? { unit_en: titles.en, unit_ar: titles.ar } : {}),
         },

@@ -162,6 +162,8 @@ describe('notifications', () => {
     expect(item?.body).toMatch(/INV-\d{6}.*4 shares in Beach chalets in Obhur/);
     const [inArabic] = (await list(me.token, 'ar')).data.items;
     expect(inArabic?.body).toContain('شاليهات شاطئية في أبحر');
+    // Arabic counts 3 to 10 with a plural noun: "4 حصص", not "4 حصة" (issue 29).
+    expect(inArabic?.body).toContain('لشراء 4 حصص في');
   });
 
   it('hides Web Push without VAPID keys', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type Selection } from 'react-aria-components';
-import { CURRENCIES, LOCALE_TAGS } from '../../../contract/i18n';
-import { saveCurrency } from '../../lib/currency';
+import { CURRENCIES, intlLocale } from '../../../contract/i18n';
+import { currencySign, saveCurrency } from '../../lib/currency';
 import { currentLocale } from '../../lib/i18n';
 import { useCurrency } from '../../lib/use-currency';
 
@@ -16,8 +16,14 @@ import { useCurrency } from '../../lib/use-currency';
 export default function CurrencySelect() {
   const { t } = useLingui();
   const currency = useCurrency();
-  const names = new Intl.DisplayNames([LOCALE_TAGS[currentLocale()]], { type: 'currency' });
-  const options = CURRENCIES.map((code) => ({ id: code, name: names.of(code) ?? code }));
+  const lang = currentLocale();
+  const names = new Intl.DisplayNames([intlLocale(lang)], { type: 'currency' });
+  // Each currency as its prices write it ("SAR", "US$"; "ر.س." in Arabic), with its name beside it.
+  const options = CURRENCIES.map((code) => ({
+    id: code,
+    sign: currencySign(code, lang),
+    name: names.of(code) ?? code,
+  }));
   const choose = (keys: Selection) => {
     const [key] = keys === 'all' ? [] : [...keys];
     if (key !== undefined) saveCurrency(String(key));
@@ -26,7 +32,7 @@ export default function CurrencySelect() {
     <div className="field select currency-switch">
       <MenuTrigger>
         <Button className="field-input select-button" aria-label={t`Currency: ${currency}`}>
-          <span>{currency}</span>
+          <span>{currencySign(currency, lang)}</span>
           <span aria-hidden="true" className="select-chevron">
             ▾
           </span>
@@ -41,8 +47,8 @@ export default function CurrencySelect() {
             onSelectionChange={choose}
           >
             {(option) => (
-              <MenuItem id={option.id} className="select-option" textValue={option.id}>
-                <Text slot="label">{option.id}</Text>
+              <MenuItem id={option.id} className="select-option" textValue={option.sign}>
+                <Text slot="label">{option.sign}</Text>
                 <Text slot="description" className="select-option-description">
                   {option.name}
                 </Text>

@@ -1,3 +1,5 @@
+import { currencySign } from '../../lib/currency';
+import { currentLocale } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
 import { serverRendered } from '#page-environment';
 import { useAfterPaint } from '../../lib/use-after-paint';
@@ -25,5 +27,5 @@ export function CurrencySwitch() {
 }
 
 function CurrencyPlaceholder() {
-  return <span className="currency-placeholder">{useCurrency()}</span>;
+  return <span className="currency-placeholder">{currencySign(useCurrency(), currentLocale())}</span>;
 }

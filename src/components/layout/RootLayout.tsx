@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { LOCALE_TAGS } from '../../../contract/i18n';
+import { intlLocale } from '../../../contract/i18n';
 import { currentLocale } from '../../lib/i18n';
 import { useAppliedTheme } from '../../lib/use-theme';
 import { LazyToaster } from '../ui/LazyToaster';
@@ -23,7 +23,7 @@ export function RootLayout() {
     document.documentElement.dataset.ready = '';
   }, []);
   return (
-    <I18nProvider locale={LOCALE_TAGS[currentLocale()]}>
+    <I18nProvider locale={intlLocale(currentLocale())}>
       <LoadingBar />
       <Outlet />
       <LazyToaster />

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '../../../contract/i18n';
+import { intlLocale } from '../../../contract/i18n';
 import { currentLocale } from '../../lib/i18n';
 
 /**
@@ -7,7 +7,7 @@ import { currentLocale } from '../../lib/i18n';
  * and why actions that need the network are switched off.
  */
 export function OfflineNote({ updatedAt }: { updatedAt: number }) {
-  const when = new Intl.DateTimeFormat(LOCALE_TAGS[currentLocale()], {
+  const when = new Intl.DateTimeFormat(intlLocale(currentLocale()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(updatedAt);

@@ -6,6 +6,7 @@ import { mediaSrcSet, mediaUrl } from '../../../contract/media';
  * first one on a page eagerly with high priority.
  */
 const ASPECT = { w: 16, h: 10 };
+const same = (text: string) => text.trim().toLocaleLowerCase();
 
 export function ResponsiveImage({
   imageKey,
@@ -14,6 +15,7 @@ export function ResponsiveImage({
   priority = false,
   className,
   cover = false,
+  beside,
 }: {
   imageKey: string;
   alt: string;
@@ -22,6 +24,11 @@ export function ResponsiveImage({
   className?: string;
   /** A cover photo (spec: business constants): offered as AVIF first, with WebP for browsers without it. */
   cover?: boolean;
+  /**
+   * Text shown with the image inside the same link (a card's title): an alt that only repeats it is
+   * dropped, so a screen reader does not read the name twice (axe image-redundant-alt).
+   */
+  beside?: string;
 }) {
   const srcSet = mediaSrcSet(imageKey);
   const img = (
@@ -32,7 +39,7 @@ export function ResponsiveImage({
       sizes={sizes}
       width={1280}
       height={(1280 * ASPECT.h) / ASPECT.w}
-      alt={alt}
+      alt={beside !== undefined && same(alt) === same(beside) ? '' : alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

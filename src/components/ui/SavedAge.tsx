@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LOCALE_TAGS } from '../../../contract/i18n';
+import { intlLocale } from '../../../contract/i18n';
 import { formatAge } from '../../lib/dates';
 import { currentLocale } from '../../lib/i18n';
 
@@ -16,7 +16,7 @@ export function SavedAge({
   children: (when: { time: string; age: string }) => ReactNode;
 }) {
   const lang = currentLocale();
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(at),
   );
   // The age when the note first shows; a copy read offline is not re-dated on every render.

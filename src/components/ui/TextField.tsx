@@ -14,7 +14,12 @@ export interface TextFieldProps extends AriaTextFieldProps {
   description?: string;
   /** Visually hide the label (it stays the field's accessible name). */
   hideLabel?: boolean;
+  /** What is typed is read left to right whatever the page's direction (a code, a card number). */
+  ltr?: boolean;
 }
+
+/** Phone numbers, e-mails and addresses are left to right even in Arabic (see Ltr.tsx for why). */
+const LTR_TYPES = new Set(['tel', 'email', 'url']);
 
 export function TextField({
   label,
@@ -22,12 +27,14 @@ export function TextField({
   description,
   hideLabel,
   className,
+  ltr,
   ...props
 }: TextFieldProps) {
+  const dir = ltr || LTR_TYPES.has(props.type ?? '') ? 'ltr' : undefined;
   return (
     <AriaTextField {...props} className={`field${className ? ` ${className}` : ''}`}>
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
-      <Input className="field-input" placeholder={placeholder} />
+      <Input className="field-input" placeholder={placeholder} dir={dir} />
       {description && (
         <Text slot="description" className="field-description">
           {description}

@@ -1,5 +1,5 @@
 import { formatStayDay } from '../../../contract/format';
-import { LOCALE_TAGS, type Locale } from '../../../contract/i18n';
+import { intlLocale, type Locale } from '../../../contract/i18n';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
@@ -22,7 +22,7 @@ export function hijriDay(iso: string, locale: Locale): string | null {
   return format(
     'h:ar',
     () =>
-      new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', {
+      new Intl.DateTimeFormat(intlLocale('ar', 'islamic-umalqura'), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -36,7 +36,7 @@ export function moment(iso: string, locale: Locale): string {
   return format(
     `m:${locale}`,
     () =>
-      new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+      new Intl.DateTimeFormat(intlLocale(locale, 'gregory'), {
         dateStyle: 'medium',
         timeStyle: 'short',
       }),

@@ -34,7 +34,8 @@ export function ResetPasswordForm({ email }: { email: string }) {
       variables={() => ({ email, password_token: passwordToken, new_password: password })}
       onSuccess={() => {
         toast.success(t`Your password has been changed. Sign in with the new one.`);
-        void navigate({ to: '/$lang/sign-in', params: { lang }, replace: true });
+        // The address just verified is the one to sign in with: carried over, not typed again.
+        void navigate({ to: '/$lang/sign-in', params: { lang }, search: { email }, replace: true });
       }}
     >
       <NewPasswordField value={password} onChange={setPassword} />

@@ -8,11 +8,17 @@ import { useLogin } from '../api/sign-in';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { GoogleSignIn } from './GoogleSignIn';
 
-export function SignInForm({ redirect }: { redirect: string | undefined }) {
+export function SignInForm({
+  redirect,
+  email: known = '',
+}: {
+  redirect: string | undefined;
+  email?: string;
+}) {
   const lang = currentLocale();
   const login = useLogin();
   const finish = useFinishSignIn(redirect);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(known);
   const [password, setPassword] = useState('');
 
   return (

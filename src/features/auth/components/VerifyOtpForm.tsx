@@ -9,6 +9,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSendOtp, useValidateOtp } from '../api/password-reset';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldRules } from '../../../lib/form-rules';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * Step 2: the 6-digit code. One labelled field (numeric keyboard, one-time-code autofill) rather than six
@@ -50,13 +51,16 @@ export function VerifyOtpForm({ email }: { email: string }) {
       message={resendError}
     >
       <p className="form-note">
-        <Trans>The code was sent to {email}. It is valid for 10 minutes.</Trans>
+        <Trans>
+          The code was sent to <Ltr>{email}</Ltr>. It is valid for 10 minutes.
+        </Trans>
       </p>
       <TextField
         name="otp"
         label={t`6-digit code`}
         inputMode="numeric"
         autoComplete="one-time-code"
+        ltr
         maxLength={6}
         value={otp}
         onChange={(value) => setOtp(value.replace(/\D/g, ''))}

@@ -6,6 +6,7 @@ import { MutationForm, SubmitButton } from '../../../components/form/MutationFor
 import { TextField } from '../../../components/ui/TextField';
 import { currentLocale } from '../../../lib/i18n';
 import { usePayTestCard } from '../api/test-gateway';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /** "4242424242424242" → "4242 4242 4242 4242", as the visitor types. */
 export const groupCard = (value: string) =>
@@ -69,6 +70,7 @@ export function CardForm({ paymentId, reservationId }: { paymentId: string; rese
         label={t`Card number`}
         inputMode="numeric"
         autoComplete="cc-number"
+        ltr
         value={card}
         onChange={(value) => setCard(groupCard(value))}
         isRequired
@@ -79,6 +81,7 @@ export function CardForm({ paymentId, reservationId }: { paymentId: string; rese
           label={t`Expiry (MM/YY)`}
           inputMode="numeric"
           autoComplete="cc-exp"
+          ltr
           value={expiry}
           onChange={(value) => setExpiry(groupExpiry(value))}
           isRequired
@@ -88,6 +91,7 @@ export function CardForm({ paymentId, reservationId }: { paymentId: string; rese
           label={t`Security code (CVC)`}
           inputMode="numeric"
           autoComplete="cc-csc"
+          ltr
           value={cvc}
           onChange={(value) => setCvc(value.replace(/\D/g, '').slice(0, 4))}
           isRequired
@@ -103,6 +107,7 @@ export function CardForm({ paymentId, reservationId }: { paymentId: string; rese
             label={t`Confirmation code`}
             inputMode="numeric"
             autoComplete="one-time-code"
+            ltr
             value={actionCode}
             onChange={setActionCode}
             isRequired
@@ -121,15 +126,15 @@ export function CardForm({ paymentId, reservationId }: { paymentId: string; rese
         </p>
         <ul>
           <li>
-            <span dir="ltr">{groupCard(TEST_CARDS.success)}</span> — <Trans>payment succeeds</Trans>
+            <Ltr>{groupCard(TEST_CARDS.success)}</Ltr> — <Trans>payment succeeds</Trans>
           </li>
           <li>
-            <span dir="ltr">{groupCard(TEST_CARDS.declined)}</span> — <Trans>card is declined</Trans>
+            <Ltr>{groupCard(TEST_CARDS.declined)}</Ltr> — <Trans>card is declined</Trans>
           </li>
           <li>
-            <span dir="ltr">{groupCard(TEST_CARDS.action)}</span> —{' '}
+            <Ltr>{groupCard(TEST_CARDS.action)}</Ltr> —{' '}
             <Trans>
-              asks for a confirmation code: <span dir="ltr">{TEST_ACTION_CODE}</span>
+              asks for a confirmation code: <Ltr>{TEST_ACTION_CODE}</Ltr>
             </Trans>
           </li>
         </ul>

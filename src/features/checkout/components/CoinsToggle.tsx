@@ -1,9 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import type { Quote } from '../../../../contract/checkout';
 import { COIN_VALUE_MINOR } from '../../../../contract/checkout';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { coinsQueryOptions } from '../api/get-coins';
 
 /** Pay part of the stay with coins: the balance, what it is worth, and how many this stay can take. */
 export function CoinsToggle({
@@ -19,10 +21,16 @@ export function CoinsToggle({
   const balance = quote.coins_available;
   const worth = formatMoney({ amount_minor: balance * COIN_VALUE_MINOR, currency: 'SAR' }, lang);
   const usable = formatMoney({ amount_minor: quote.coins_usable * COIN_VALUE_MINOR, currency: 'SAR' }, lang);
+  // Only an empty balance asks the ledger whether there ever were coins.
+  const ledger = useQuery({ ...coinsQueryOptions(), enabled: balance === 0 });
   if (balance === 0) {
     return (
       <p className="coins-none">
-        <Trans>You have no coins yet. You earn them with stays and rewards.</Trans>
+        {ledger.data?.ever_had === false ? (
+          <Trans>You have no coins yet. You earn them with stays and rewards.</Trans>
+        ) : (
+          <Trans>Your coin balance is empty. You earn more with stays and rewards.</Trans>
+        )}
       </p>
     );
   }

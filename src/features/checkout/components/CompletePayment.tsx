@@ -17,6 +17,7 @@ import { HoldEnded } from './HoldEnded';
 import { MissingReservation } from './MissingReservation';
 import { QuoteLines } from './QuoteLines';
 import { StayCard } from './StayCard';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/complete-payment');
 
@@ -68,7 +69,7 @@ function Payable({ id, paymentId }: { id: string; paymentId: string | undefined 
       <aside className="booking-card checkout-aside">
         <StayCard
           title={reservation.unit.title}
-          place={`${reservation.unit.area}, ${reservation.unit.city}`}
+          place={formatPlace([reservation.unit.area, reservation.unit.city], lang)}
           image={reservation.unit.image}
           checkIn={reservation.check_in}
           checkOut={reservation.check_out}

@@ -19,6 +19,7 @@ import { CoinsToggle } from './CoinsToggle';
 import { PromoField } from './PromoField';
 import { QuotePanel } from './QuotePanel';
 import { StayCard } from './StayCard';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/$slug');
 
@@ -111,7 +112,7 @@ function Checkout({ unit, guest, stay }: { unit: UnitDetail; guest: User; stay: 
       <div className="checkout-main">
         <StayCard
           title={unit.title}
-          place={`${unit.area}, ${unit.city.name}`}
+          place={formatPlace([unit.area, unit.city.name], currentLocale())}
           image={image}
           checkIn={stay.check_in}
           checkOut={stay.check_out}

@@ -12,6 +12,8 @@ import { AddToCalendar } from './AddToCalendar';
 import { HoldEnded } from './HoldEnded';
 import { MissingReservation } from './MissingReservation';
 import { QuoteLines } from './QuoteLines';
+import { Ltr } from '../../../components/ui/Ltr';
+import { formatPlace } from '../../../lib/numbers';
 
 const route = getRouteApi('/$lang/_default/confirmation/payment-success');
 
@@ -78,8 +80,8 @@ function Receipt({ reservation: r }: { reservation: Reservation }) {
         <dl className="receipt-facts">
           <div>
             <dt>{t`Reservation code`}</dt>
-            <dd dir="ltr" className="receipt-code">
-              {r.code}
+            <dd>
+              <Ltr className="receipt-code">{r.code}</Ltr>
             </dd>
           </div>
           <div>
@@ -88,9 +90,7 @@ function Receipt({ reservation: r }: { reservation: Reservation }) {
           </div>
           <div>
             <dt>{t`Address`}</dt>
-            <dd>
-              {r.unit.area}, {r.unit.city}
-            </dd>
+            <dd>{formatPlace([r.unit.area, r.unit.city], lang)}</dd>
           </div>
           <div>
             <dt>{t`Check-in`}</dt>
@@ -117,7 +117,7 @@ function Receipt({ reservation: r }: { reservation: Reservation }) {
         </dl>
         <p>
           <Trans>
-            We emailed a receipt to <span dir="ltr">{r.guest.email}</span>.
+            We emailed a receipt to <Ltr>{r.guest.email}</Ltr>.
           </Trans>
         </p>
         <div className="receipt-actions">

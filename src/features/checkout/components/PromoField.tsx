@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useValidatePromo } from '../api/validate-promo';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * The promo code: typed, checked by the server (its refusal, translated, under the field), then
@@ -35,7 +36,11 @@ export function PromoField({
       <div className="promo-applied" role="status">
         <p>
           <Trans>
-            Promo code <strong dir="ltr">{applied}</strong> applied.
+            Promo code{' '}
+            <strong>
+              <Ltr>{applied}</Ltr>
+            </strong>{' '}
+            applied.
           </Trans>
         </p>
         <Button variant="ghost" onPress={() => onApply(null)}>
@@ -57,6 +62,7 @@ export function PromoField({
         isInvalid={Boolean(shown)}
         aria-describedby={shown ? errorId : undefined}
         autoComplete="off"
+        ltr
       />
       <Button
         variant="secondary"

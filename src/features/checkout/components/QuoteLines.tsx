@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
 import type { ChargedAmounts } from '../../../../contract/reservations';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { ChargedAmount, ChargeNote } from './ChargedAmount';
+import { formatPercent } from '../../../lib/numbers';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * The itemised charge, exactly as the server computed it: nights (grouped by price), extras, the
@@ -18,9 +19,7 @@ export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; t
   for (const night of amounts.nights)
     groups.set(night.amount.amount_minor, (groups.get(night.amount.amount_minor) ?? 0) + 1);
   const currency = amounts.total.currency;
-  const vatPercent = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent' }).format(
-    amounts.vat_rate_bp / 10_000,
-  );
+  const vatPercent = formatPercent(amounts.vat_rate_bp, lang);
   return (
     <>
       <dl className="quote-lines">
@@ -59,7 +58,11 @@ export function QuoteLines({ amounts, totalLabel }: { amounts: ChargedAmounts; t
         )}
         {amounts.discount.amount_minor > 0 && (
           <div className="quote-line quote-line-credit">
-            <dt>{t`Promo code ${amounts.promo_code ?? ''}`}</dt>
+            <dt>
+              <Trans>
+                Promo code <Ltr>{amounts.promo_code ?? ''}</Ltr>
+              </Trans>
+            </dt>
             <dd>−{formatMoney(amounts.discount, lang)}</dd>
           </div>
         )}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { Funding } from './Funding';
-import { formatYield } from './yield';
+import { formatPercent } from '../../../lib/numbers';
 
 /** One investment unit as a card: price per share, expected yield and how much is funded. */
 export function InvestmentCardItem({
@@ -19,7 +19,7 @@ export function InvestmentCardItem({
 }) {
   const lang = currentLocale();
   const price = formatMoney(item.price_per_share, lang);
-  const yieldText = formatYield(item.expected_yield_bps, lang);
+  const yieldText = formatPercent(item.expected_yield_bps, lang);
   return (
     <article className="unit-card">
       <Link to="/$lang/investment-units/$slug" params={{ lang, slug: item.slug }} className="unit-card-link">
@@ -28,6 +28,7 @@ export function InvestmentCardItem({
           className="unit-card-image"
           imageKey={item.cover.key}
           alt={item.cover.alt}
+          beside={item.title}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
         />

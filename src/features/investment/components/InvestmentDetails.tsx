@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
 import { DocumentHead, summarize } from '../../../components/layout/DocumentHead';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { currentLocale } from '../../../lib/i18n';
@@ -10,7 +9,7 @@ import { investmentQueryOptions } from '../api/get-investments';
 import { Funding } from './Funding';
 import { InvestmentPerformance } from './InvestmentPerformance';
 import { InvestmentRequestForm } from './InvestmentRequestForm';
-import { formatYield } from './yield';
+import { formatCount, formatPercent } from '../../../lib/numbers';
 
 /** What an investor needs: price per share, shares left, funding, yield with a worked example, documents. */
 export function InvestmentDetails({ slug }: { slug: string }) {
@@ -19,7 +18,7 @@ export function InvestmentDetails({ slug }: { slug: string }) {
   const { data: item } = useSuspenseQuery(investmentQueryOptions(slug, lang, useCurrency()));
   const price = formatMoney(item.price_per_share, lang);
   const minimum = formatMoney(item.minimum_investment, lang);
-  const yieldText = formatYield(item.expected_yield_bps, lang);
+  const yieldText = formatPercent(item.expected_yield_bps, lang);
   // The worked example: the minimum investment times the expected yield, in whole minor units.
   const yearly = formatMoney(
     {
@@ -28,7 +27,7 @@ export function InvestmentDetails({ slug }: { slug: string }) {
     },
     lang,
   );
-  const sharesLeft = new Intl.NumberFormat(LOCALE_TAGS[lang]).format(item.shares_left);
+  const sharesLeft = formatCount(item.shares_left, lang);
   const open = item.status === 'open' && item.shares_left > 0;
   return (
     <article className="unit">

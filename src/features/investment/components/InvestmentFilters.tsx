@@ -5,7 +5,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useCurrency } from '../../../lib/use-currency';
 import { investmentOptionsQueryOptions } from '../api/get-investments';
 import type { InvestmentSearch } from '../search';
-import { formatYield } from './yield';
+import { formatPercent } from '../../../lib/numbers';
 
 /** Yield floors offered, in basis points; only those at or below the best offer are shown. */
 const YIELD_STEPS = [500, 700, 900, 1100];
@@ -52,7 +52,7 @@ export function InvestmentFilters({
         options={[
           any,
           ...yields.map((bps) => {
-            const floor = formatYield(bps, lang);
+            const floor = formatPercent(bps, lang);
             return { id: String(bps), label: t`At least ${floor}` };
           }),
         ]}

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { useCurrency } from '../../../lib/use-currency';
 import { investmentPerformanceQueryOptions } from '../api/get-investment-performance';
 import { formatNightRange, formatOccupancy } from './performance-format';
-import { formatYield } from './yield';
+import { formatPercent } from '../../../lib/numbers';
 
 type Kind = 'actual' | 'projected';
 
@@ -83,7 +83,7 @@ export function InvestmentPerformance({ slug }: { slug: string }) {
             <Figure
               kind="projected"
               label={t`Annual yield`}
-              value={formatYield(query.data.projected_yield_bps, lang)}
+              value={formatPercent(query.data.projected_yield_bps, lang)}
             />
           </dl>
           {!actual ? (

@@ -9,6 +9,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/use-session';
 import { useRequestInvestment } from '../api/request-investment';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /** Asks to buy shares; guests leave contact details, signed-in investors use their profile's. */
 export function InvestmentRequestForm({ investment }: { investment: InvestmentDetail }) {
@@ -29,7 +30,8 @@ export function InvestmentRequestForm({ investment }: { investment: InvestmentDe
     return (
       <p className="receipt" role="status">
         <Trans>
-          Thank you. Your request {reference} has been received; our investment team will contact you.
+          Thank you. Your request <Ltr>{reference}</Ltr> has been received; our investment team will contact
+          you.
         </Trans>
       </p>
     );

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../../../contract/i18n';
+import { intlLocale, type Locale } from '../../../../contract/i18n';
 import { formatNumber } from '../../../lib/numbers';
 
 const ranges = new Map<Locale, Intl.DateTimeFormat>();
@@ -10,7 +10,7 @@ const ranges = new Map<Locale, Intl.DateTimeFormat>();
 export function formatNightRange(first: string, last: string, locale: Locale): string {
   let format = ranges.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+    format = new Intl.DateTimeFormat(intlLocale(locale, 'gregory'), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -21,7 +21,7 @@ export function formatNightRange(first: string, last: string, locale: Locale): s
   return format.formatRange(new Date(`${first}T00:00:00Z`), new Date(`${last}T00:00:00Z`));
 }
 
-/** Occupancy in basis points as a percentage with one decimal at most: 7_260 → "72.6%" / "٧٢٫٦٪". */
+/** Occupancy in basis points as a percentage with one decimal at most: 7_260 → "72.6%" in both languages' digits. */
 export function formatOccupancy(bps: number, locale: Locale): string {
   return formatNumber(bps / 10_000, locale, { style: 'percent', maximumFractionDigits: 1 });
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { LoyaltyProgress } from '../../../../contract/loyalty';
 import { MIN_POINTS_TO_CONVERT, POINTS_PER_COIN } from '../../../../contract/loyalty-rules';
@@ -57,7 +57,11 @@ export function ConvertPoints({ userId, progress }: { userId: string; progress: 
       )}
       {done !== null && (
         <p role="status">
-          <Trans>Done: {done} coins were added to your balance.</Trans>
+          <Plural
+            value={done}
+            one="Done: # coin was added to your balance."
+            other="Done: # coins were added to your balance."
+          />
         </p>
       )}
     </MutationForm>

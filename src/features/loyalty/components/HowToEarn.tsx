@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/loyalty-rules';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { formatPercent } from '../../../lib/numbers';
 import { useLoyaltyLabels } from './use-loyalty-labels';
 
 /**
@@ -63,7 +64,7 @@ export function HowToEarn({ coinValue }: { coinValue?: Money }) {
                   <li key={perk}>
                     {perk === 'bonus_points' ? (
                       <Trans>
-                        {labels.perk[perk]}: +{tier.bonus_bp / 100}%
+                        {labels.perk[perk]}: {formatPercent(tier.bonus_bp, lang, { signDisplay: 'always' })}
                       </Trans>
                     ) : (
                       labels.perk[perk]

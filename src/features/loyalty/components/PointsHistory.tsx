@@ -1,12 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { intlLocale } from '../../../../contract/i18n';
 import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
+import { formatCount, formatNumber } from '../../../lib/numbers';
 import { historyQueryOptions } from '../api/get-loyalty';
 import { useLoyaltyLabels } from './use-loyalty-labels';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /** The points ledger, newest first, a page at a time. */
 export function PointsHistory({ userId }: { userId: string }) {
@@ -15,8 +17,7 @@ export function PointsHistory({ userId }: { userId: string }) {
   const labels = useLoyaltyLabels();
   const [page, setPage] = useState(1);
   const history = useQuery(historyQueryOptions(userId, page, lang));
-  const number = new Intl.NumberFormat(LOCALE_TAGS[lang], { signDisplay: 'exceptZero' });
-  const day = new Intl.DateTimeFormat(`${LOCALE_TAGS[lang]}-u-ca-gregory`, { dateStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(intlLocale(lang, 'gregory'), { dateStyle: 'medium' });
   return (
     <section className="rewards-section" aria-labelledby="history-heading">
       <h2 id="history-heading">
@@ -62,21 +63,21 @@ export function PointsHistory({ userId }: { userId: string }) {
                           to="/$lang/account/reservations/$id"
                           params={{ lang, id: entry.reservation.id }}
                         >
-                          {entry.reservation.unit_title} ({entry.reservation.code})
+                          {entry.reservation.unit_title} (<Ltr>{entry.reservation.code}</Ltr>)
                         </Link>
                       </>
                     )}
                     {entry.coins !== null && (
                       <>
                         {' · '}
-                        <Trans>{entry.coins} coins</Trans>
+                        <Plural value={entry.coins} one="# coin" other="# coins" />
                       </>
                     )}
                   </td>
                   <td className={entry.delta < 0 ? 'points-minus' : 'points-plus'}>
-                    <bdi>{number.format(entry.delta)}</bdi>
+                    <bdi>{formatNumber(entry.delta, lang, { signDisplay: 'exceptZero' })}</bdi>
                   </td>
-                  <td>{new Intl.NumberFormat(LOCALE_TAGS[lang]).format(entry.balance_after)}</td>
+                  <td>{formatCount(entry.balance_after, lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
 import { OfflineNote } from '../../../components/ui/OfflineNote';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { formatCount, formatPercent } from '../../../lib/numbers';
 import { useOnline } from '../../../lib/use-online';
 import { progressQueryOptions } from '../api/get-loyalty';
 import { ConvertPoints } from './ConvertPoints';
@@ -18,7 +18,7 @@ export function RewardsDashboard({ userId }: { userId: string }) {
   const online = useOnline();
   const labels = useLoyaltyLabels();
   const { data: progress, dataUpdatedAt } = useSuspenseQuery(progressQueryOptions(userId));
-  const n = (value: number) => new Intl.NumberFormat(LOCALE_TAGS[lang]).format(value);
+  const n = (value: number) => formatCount(value, lang);
   const tier = labels.tier[progress.tier.id];
   const percent = Math.round(progress.progress_bp / 100);
   return (
@@ -35,15 +35,13 @@ export function RewardsDashboard({ userId }: { userId: string }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={t`${percent}%`}
+          aria-valuetext={formatPercent(percent * 100, lang)}
         >
           <span className="rewards-progress-bar" style={{ inlineSize: `${percent}%` }} />
         </div>
         <p>
           {progress.next_tier && progress.points_to_next !== null ? (
-            <Trans>
-              {n(progress.points_to_next)} more points to {labels.tier[progress.next_tier.id]}.
-            </Trans>
+            <NextTier points={progress.points_to_next} tier={labels.tier[progress.next_tier.id]} />
           ) : (
             <Trans>You’re at the top tier. Thank you for staying with us.</Trans>
           )}
@@ -91,4 +89,8 @@ export function RewardsDashboard({ userId }: { userId: string }) {
       <HowToEarn coinValue={progress.rates.coin_value} />
     </div>
   );
+}
+
+function NextTier({ points, tier }: { points: number; tier: string }) {
+  return <Plural value={points} one={`# more point to ${tier}.`} other={`# more points to ${tier}.`} />;
 }

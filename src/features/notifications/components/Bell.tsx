@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -38,7 +39,13 @@ export default function Bell() {
       params={{ lang }}
       className="bell"
       data-bell=""
-      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+      aria-label={
+        unread > 0
+          ? t({
+              message: plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' }),
+            })
+          : t`Notifications`
+      }
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { intlLocale } from '../../../../contract/i18n';
 import { currentLocale } from '../../../lib/i18n';
 
 /** Offline, what is on screen is the copy kept on this device: say how old it is. */
 export function CopyAge({ at }: { at: number }) {
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[currentLocale()], {
+  const time = new Intl.DateTimeFormat(intlLocale(currentLocale()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(at));

@@ -1,8 +1,8 @@
-import { LOCALE_TAGS } from '../../../../contract/i18n';
+import { intlLocale } from '../../../../contract/i18n';
 import { currentLocale } from '../../../lib/i18n';
 
 export function NotificationTime({ at }: { at: string }) {
-  const text = new Intl.DateTimeFormat(LOCALE_TAGS[currentLocale()], {
+  const text = new Intl.DateTimeFormat(intlLocale(currentLocale()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(at));

@@ -15,6 +15,7 @@ import { categoriesQueryOptions, citiesQueryOptions } from '../../content';
 import { useSubmitProperty } from '../api/submit-property';
 import { clearDraft, loadDraft, saveDraft, type PropertyDraft } from '../draft';
 import { PhotoPicker } from './PhotoPicker';
+import { Ltr } from '../../../components/ui/Ltr';
 
 const EMPTY: PropertyDraft['fields'] = {
   owner_name: '',
@@ -77,8 +78,12 @@ export function ListPropertyForm() {
         </h2>
         <p>
           <Trans>
-            Your reference is <strong className="reference">{done.reference}</strong>. We sent a confirmation
-            to {done.email}, and our team will call you within three working days.
+            Your reference is{' '}
+            <strong className="reference">
+              <Ltr>{done.reference}</Ltr>
+            </strong>
+            . We sent a confirmation to <Ltr>{done.email}</Ltr>, and our team will call you within three
+            working days.
           </Trans>
         </p>
         <Button variant="secondary" onPress={() => setDone(null)}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReservationDetail } from '../../../../contract/reservations-account';
@@ -10,7 +10,6 @@ import { formatMoney } from '../../../lib/money';
 import { useOnline } from '../../../lib/use-online';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { cancellationQueryOptions } from '../api/get-reservation';
-import { moment } from '../dates';
 import { useTripLabels } from './use-labels';
 
 /**
@@ -90,11 +89,17 @@ export function CancelStay({ userId, trip }: { userId: string; trip: Reservation
               </Trans>
             )}{' '}
             {quote.data.coins_refunded > 0 && (
-              <Trans>{quote.data.coins_refunded} coins go back to your balance.</Trans>
+              <Plural
+                value={quote.data.coins_refunded}
+                one="# coin goes back to your balance."
+                other="# coins go back to your balance."
+              />
             )}
           </p>
+          {/* The steps count back from the check-in time shown under "Your stay", the place's own wall
+              clock; restating it here in the reader's zone showed one stay with two times. */}
           <p className="field-description">
-            <Trans>Check-in counts from {moment(quote.data.check_in_at, lang)}.</Trans>
+            <Trans>The refund steps count back from your check-in time, in the place’s local time.</Trans>
           </p>
           <SubmitButton className="btn-danger">
             <Trans>Cancel and refund {formatMoney(quote.data.refund, lang)}</Trans>

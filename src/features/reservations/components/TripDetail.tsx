@@ -13,6 +13,8 @@ import { CancelStay } from './CancelStay';
 import { StayDate } from './StayDate';
 import { TripPhoto } from './TripPhoto';
 import { useTripLabels } from './use-labels';
+import { formatPlace } from '../../../lib/numbers';
+import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * A trip's detail: what a guest needs at the door (address, directions, times, house rules, who to
@@ -42,9 +44,12 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
         </Link>
       </p>
       <h1>{unit.title}</h1>
-      <p className="trip-place">{trip.address}</p>
+      <p className="trip-place">{formatPlace([unit.area, unit.city], lang)}</p>
       <p className={`trip-state trip-state-${trip.status}`}>
-        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} · <Trans>Code {trip.code}</Trans>
+        {labels.status[trip.status]} · {labels.payment[trip.payment_state]} ·{' '}
+        <Trans>
+          Code <Ltr>{trip.code}</Ltr>
+        </Trans>
       </p>
       {unit.image && <TripPhoto imageKey={unit.image.key} alt={unit.image.alt} priority />}
 
@@ -57,13 +62,15 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             <Trans>Check-in</Trans>
           </dt>
           <dd>
-            <StayDate iso={trip.check_in} locale={lang} /> · <Trans>from {unit.check_in_time}</Trans>
+            <StayDate iso={trip.check_in} locale={lang} /> ·{' '}
+            <Trans>from {unit.check_in_time}, local time</Trans>
           </dd>
           <dt>
             <Trans>Check-out</Trans>
           </dt>
           <dd>
-            <StayDate iso={trip.check_out} locale={lang} /> · <Trans>by {unit.check_out_time}</Trans>
+            <StayDate iso={trip.check_out} locale={lang} /> ·{' '}
+            <Trans>by {unit.check_out_time}, local time</Trans>
           </dd>
           <dt>
             <Trans>Guests</Trans>
@@ -84,7 +91,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             <Trans>Booked by</Trans>
           </dt>
           <dd>
-            {trip.guest.name} · <bdi>{trip.guest.phone}</bdi>
+            {trip.guest.name} · <Ltr>{trip.guest.phone}</Ltr>
           </dd>
         </dl>
         <div className="trip-actions">
@@ -105,7 +112,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
         </h3>
         {trip.host ? (
           <p>
-            {trip.host.name} {trip.host.phone && <bdi>{trip.host.phone}</bdi>}
+            {trip.host.name} {trip.host.phone && <Ltr>{trip.host.phone}</Ltr>}
           </p>
         ) : (
           <p>
@@ -114,7 +121,7 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
               <Link to="/$lang/contact-us" params={{ lang }}>
                 contact Sakan
               </Link>{' '}
-              and mention code {trip.code}.
+              and mention code <Ltr>{trip.code}</Ltr>.
             </Trans>
           </p>
         )}
@@ -142,12 +149,22 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
             ) : (
               <Trans>A refund of {formatMoney(trip.refund.amount, lang)} is on its way to your card.</Trans>
             )}{' '}
-            {trip.refund.coins > 0 && <Trans>{trip.refund.coins} coins were returned to your balance.</Trans>}
+            {trip.refund.coins > 0 && (
+              <Plural
+                value={trip.refund.coins}
+                one="# coin was returned to your balance."
+                other="# coins were returned to your balance."
+              />
+            )}
           </p>
         )}
         {trip.points_earned !== null && (
           <p>
-            <Trans>This stay earned {trip.points_earned} points.</Trans>
+            <Plural
+              value={trip.points_earned}
+              one="This stay earned # point."
+              other="This stay earned # points."
+            />
           </p>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../../../contract/i18n';
+import { intlLocale, type Locale } from '../../../../contract/i18n';
 import { formatNumber } from '../../../lib/numbers';
 
 const months = new Map<Locale, Intl.DateTimeFormat>();
@@ -7,7 +7,7 @@ const months = new Map<Locale, Intl.DateTimeFormat>();
 export function formatMonth(iso: string, locale: Locale): string {
   let format = months.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${LOCALE_TAGS[locale]}-u-ca-gregory`, {
+    format = new Intl.DateTimeFormat(intlLocale(locale, 'gregory'), {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',

@@ -61,7 +61,7 @@ function LiveResults({ search }: { search: UnitListSearch }) {
       <p className="result-count" role="status">
         {/* The server counts up to a window past this page (100 at first); past it, it says so, and so do we. */}
         {pagination.total_capped ? (
-          <Plural value={total} other="#+ stays" />
+          <Plural value={total} one="#+ stay" other="#+ stays" />
         ) : (
           <Plural value={total} one="# stay" other="# stays" />
         )}

@@ -41,7 +41,7 @@ export function MoreFilters({
   const [open, setOpen] = useState(active > 0);
   return (
     <Disclosure className="more-filters" isExpanded={open} onExpandedChange={setOpen}>
-      <Heading className="more-filters-heading">
+      <Heading level={2} className="more-filters-heading">
         <Button slot="trigger" className="btn btn-secondary">
           {active > 0 ? t`More filters (${active})` : t`More filters`}
         </Button>

@@ -39,6 +39,7 @@ export function UnitCard({
             className="unit-card-image"
             imageKey={unit.cover.key}
             alt={unit.cover.alt}
+            beside={unit.title}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={priority}
           />

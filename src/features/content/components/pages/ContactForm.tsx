@@ -9,6 +9,7 @@ import { Select } from '../../../../components/ui/Select';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useSendContact } from '../../api/send-contact';
 import { TextAreaField } from '../../../../components/ui/TextAreaField';
+import { Ltr } from '../../../../components/ui/Ltr';
 
 const TOPIC = {
   booking: msg`A booking`,
@@ -51,8 +52,11 @@ export function ContactForm() {
         </h2>
         <p>
           <Trans>
-            Your reference is <strong className="reference">{sent.reference}</strong>. We sent a copy to{' '}
-            {sent.email} and will answer within one working day.
+            Your reference is{' '}
+            <strong className="reference">
+              <Ltr>{sent.reference}</Ltr>
+            </strong>
+            . We sent a copy to <Ltr>{sent.email}</Ltr> and will answer within one working day.
           </Trans>
         </p>
         <Button

@@ -10,7 +10,7 @@ import {
   RangeCalendar,
   RangeCalendarStateContext,
 } from 'react-aria-components';
-import { LOCALE_TAGS } from '../../../../../contract/i18n';
+import { intlLocale } from '../../../../../contract/i18n';
 import { currentLocale } from '../../../../lib/i18n';
 import { useCurrency } from '../../../../lib/use-currency';
 import { useBlockedNights } from '../../api/get-available-days';
@@ -45,7 +45,7 @@ export function AvailabilityCalendar({ unitId, checkIn, checkOut, onChange }: Pr
   return (
     // Arabic month names and right-to-left, but always the Gregorian calendar: stays are booked by
     // Gregorian dates, and some Arabic locales (ar-SA) default to the Islamic one in Intl.
-    <I18nProvider locale={`${LOCALE_TAGS[lang]}-u-ca-gregory`}>
+    <I18nProvider locale={intlLocale(lang, 'gregory')}>
       {/* Named by reference, not aria-label: react-aria joins an aria-label to the month with a Latin
           ", " ("تواريخ إقامتك, نوفمبر 2026"); a reference adds the month with a plain space. */}
       <span id={labelId} hidden>

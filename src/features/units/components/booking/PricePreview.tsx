@@ -1,17 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LOCALE_TAGS, type Locale } from '../../../../../contract/i18n';
+import { VAT_RATE_BP } from '../../../../../contract/checkout';
+import { intlLocale, type Locale } from '../../../../../contract/i18n';
 import { Button } from '../../../../components/ui/Button';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
+import { formatPercent } from '../../../../lib/numbers';
 import type { PricePreview as Preview } from '../../api/check-availability';
 import { ChargeAhead } from './ChargeAhead';
 import { groupNights, type NightGroup } from './price-lines';
 
 /** "Thu, May 8 and Fri, May 9": the nights an override line covers, through Intl in the page's language. */
 function formatNights(dates: string[], lang: Locale): string {
-  const tag = LOCALE_TAGS[lang];
+  const tag = intlLocale(lang);
   const day = new Intl.DateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
@@ -102,7 +104,7 @@ export function PricePreview({ query, hasStay }: { query: UseQueryResult<Preview
             <ExtraLine key={extra.id} extra={extra} lang={lang} />
           ))}
           <div className="price-line">
-            <dt>{t`VAT (15%)`}</dt>
+            <dt>{t`VAT (${formatPercent(VAT_RATE_BP, lang)})`}</dt>
             <dd>{formatMoney(data.vat, lang)}</dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { LOCALE_TAGS } from '../../../../../contract/i18n';
+import { intlLocale } from '../../../../../contract/i18n';
 import type { UnitDetail } from '../../../../../contract/units';
 import { Link } from '../../../../components/ui/Link';
 import { ResponsiveImage } from '../../../../components/ui/ResponsiveImage';
@@ -10,7 +10,7 @@ import { UnitPlace } from '../UnitPlace';
 /** What is being booked: the unit's photo and name, the dates and guests, and a way back to change them. */
 export function StaySummary({ unit, stay, guests }: { unit: UnitDetail; stay: Stay; guests: number }) {
   const lang = currentLocale();
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+  const dates = new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
