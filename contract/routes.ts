@@ -120,8 +120,19 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'verify-otp': ['auth'],
   'reset-password': ['auth'],
   'complete-profile': ['account', 'auth'],
-  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue; the wishlist shows unit cards.
-  account: ['account', 'auth', 'reservations', 'checkout', 'reviews', 'favorites', 'notifications', 'units'],
+  // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue; the wishlist shows unit
+  // cards; opening the trips keeps the rewards for offline use (loyalty).
+  account: [
+    'account',
+    'auth',
+    'reservations',
+    'checkout',
+    'reviews',
+    'favorites',
+    'notifications',
+    'units',
+    'loyalty',
+  ],
   // Every unit card and unit page has the favourites heart.
   listing: ['units', 'favorites'],
   units: ['units', 'favorites'],

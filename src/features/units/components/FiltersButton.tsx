@@ -67,6 +67,6 @@ function ShowLabel({ search }: { search: UnitListSearch }) {
   const { data } = useQuery(unitsQueryOptions(search, currentLocale(), useCurrency()));
   const total = data?.pagination.total;
   if (total === undefined) return <Trans>Show stays</Trans>;
-  if (data?.pagination.total_capped) return <Plural value={total} other="Show #+ stays" />;
+  if (data?.pagination.total_capped) return <Plural value={total} one="Show #+ stay" other="Show #+ stays" />;
   return <Plural value={total} _0="No stays match" one="Show # stay" other="Show # stays" />;
 }

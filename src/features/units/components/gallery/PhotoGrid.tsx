@@ -43,7 +43,7 @@ export function PhotoGrid({ title, images }: { title: string; images: UnitDetail
         ))}
         {count > 5 && (
           <Button className="btn btn-secondary gallery-all" aria-haspopup="dialog" onPress={() => show(0)}>
-            <Plural value={count} other="Show all # photos" />
+            <Plural value={count} one="Show # photo" other="Show all # photos" />
           </Button>
         )}
       </div>
