@@ -17,7 +17,22 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/{auth,account,units,investment,checkout,reservations,loyalty,reviews,favorites,notifications,properties}/**',
         '<rootDir>/src/features/content/components/pages/**',
+        '<rootDir>/src/lib/form-rules.ts',
+        '<rootDir>/src/components/form-fields.tsx',
+        '<rootDir>/src/components/layout/{ErrorScreen,OfflineScreen,RouteError,NotFoundScreen}.tsx',
       ],
+    },
+    {
+      // The error, not-found and offline screens: loaded with them (components/layout/lazy-screens.tsx),
+      // and kept for offline use by the service worker's precache like every other chunk.
+      path: '<rootDir>/locales/{locale}/errors',
+      include: ['<rootDir>/src/components/layout/{ErrorScreen,OfflineScreen,RouteError,NotFoundScreen}.tsx'],
+    },
+    {
+      // The form fields' checks and help (sign-in, profile, checkout, contact…): loaded with the pages
+      // that have such a form, so home's first load does not carry them.
+      path: '<rootDir>/locales/{locale}/forms',
+      include: ['<rootDir>/src/lib/form-rules.ts', '<rootDir>/src/components/form-fields.tsx'],
     },
     {
       // The FAQ, informative, contact and newsletter pages' own text: loaded with those pages only.

@@ -5,12 +5,7 @@ import { envelope, IsoDate, Money } from './common';
 import { ChargedAmounts, PaymentProvider, Reservation } from './reservations';
 import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
 
-/** VAT in Saudi Arabia, basis points (1500 = 15 %), shown as its own line. */
-export const VAT_RATE_BP = 1500;
-/** What one coin is worth, in SAR halalas. */
-export const COIN_VALUE_MINOR = 10;
-/** Coins may pay at most this share of a stay's total (basis points), so a card always pays the rest. */
-export const MAX_COIN_SHARE_BP = 5000;
+export { COIN_VALUE_MINOR, MAX_COIN_SHARE_BP, VAT_RATE_BP } from './checkout-rules';
 
 /** Upper-cased and trimmed by the server; letters, digits and dashes. */
 export const PromoCodeText = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{3,32}$/));

@@ -106,7 +106,9 @@ export type CatalogueName =
   | 'favorites'
   | 'notifications'
   | 'properties'
-  | 'pages';
+  | 'pages'
+  | 'forms'
+  | 'errors';
 
 /**
  * Which feature catalogues a page needs, by the first segment of its path. The client loads them with
@@ -114,12 +116,12 @@ export type CatalogueName =
  * page's preload hints. A unit test checks the table against what each route file imports.
  */
 const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
-  'sign-in': ['auth'],
-  'sign-up': ['auth'],
-  'forget-password': ['auth'],
-  'verify-otp': ['auth'],
-  'reset-password': ['auth'],
-  'complete-profile': ['account', 'auth'],
+  'sign-in': ['auth', 'forms'],
+  'sign-up': ['auth', 'forms'],
+  'forget-password': ['auth', 'forms'],
+  'verify-otp': ['auth', 'forms'],
+  'reset-password': ['auth', 'forms'],
+  'complete-profile': ['account', 'auth', 'forms'],
   // Trips reuse checkout's add-to-calendar button, whose text is in its catalogue; the wishlist shows unit
   // cards; opening the trips keeps the rewards for offline use (loyalty).
   account: [
@@ -132,20 +134,22 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
     'notifications',
     'units',
     'loyalty',
+    // The profile and password forms' field checks and help.
+    'forms',
   ],
   // Every unit card and unit page has the favourites heart.
   listing: ['units', 'favorites'],
   units: ['units', 'favorites'],
-  'investment-units': ['investment'],
-  confirmation: ['checkout'],
+  'investment-units': ['investment', 'forms'],
+  confirmation: ['checkout', 'forms'],
   rewards: ['loyalty'],
-  'list-property': ['properties'],
+  'list-property': ['properties', 'forms'],
   // The content pages' own text (the footer's newsletter form stays in the shell).
   faq: ['pages'],
   'about-us': ['pages'],
   privacy: ['pages'],
   'terms-conditions': ['pages'],
-  'contact-us': ['pages'],
+  'contact-us': ['pages', 'forms'],
   newsletter: ['pages'],
 };
 

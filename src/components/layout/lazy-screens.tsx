@@ -1,10 +1,14 @@
 import { lazy } from 'react';
+import { withCatalogues } from '../../lib/i18n';
 
 /**
- * Error and not-found screens are rarely needed, so they load on demand: the shell's first paint does
- * not pay for them (nor for the button and image code they use).
+ * Error, not-found and offline screens are rarely needed, so they load on demand with their own
+ * catalogue: the shell's first paint pays for neither their code (nor the button and image code they
+ * use) nor their strings.
  */
 export const NotFoundScreen = lazy(() =>
-  import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+  withCatalogues(['errors'], () => import('./NotFoundScreen')).then((m) => ({ default: m.NotFoundScreen })),
 );
-export const RouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+export const RouteError = lazy(() =>
+  withCatalogues(['errors'], () => import('./RouteError')).then((m) => ({ default: m.RouteError })),
+);

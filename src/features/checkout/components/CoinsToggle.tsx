@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import type { Quote } from '../../../../contract/checkout';
-import { COIN_VALUE_MINOR } from '../../../../contract/checkout';
+import { COIN_VALUE_MINOR } from '../../../../contract/checkout-rules';
 import { currentLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { coinsQueryOptions } from '../api/get-coins';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { VAT_RATE_BP } from '../../../../../contract/checkout';
+import { VAT_RATE_BP } from '../../../../../contract/checkout-rules';
 import { intlLocale, type Locale } from '../../../../../contract/i18n';
 import { Button } from '../../../../components/ui/Button';
 import { useErrorMessage } from '../../../../lib/error-message';
