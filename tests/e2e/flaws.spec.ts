@@ -33,6 +33,7 @@ test.describe('flaws a new visitor met', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  const FILTERS = { en: 'Filters', ar: 'عوامل التصفية' } as const;
   for (const viewport of [
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
@@ -44,7 +45,12 @@ test.describe('flaws a new visitor met', () => {
       await page.setViewportSize(viewport);
       for (const path of [`/${lang}`, `/${lang}/listing`]) {
         await page.goto(path);
-        const input = page.getByPlaceholder(ANY[lang], { exact: true }).first();
+        // On a phone the listing's filters wait behind their Filters button, in a sheet.
+        const sheet = viewport.name === 'phone' && path.endsWith('/listing');
+        if (sheet) await page.getByRole('button', { name: FILTERS[lang], exact: true }).click();
+        const input = (sheet ? page.getByRole('dialog') : page)
+          .getByPlaceholder(ANY[lang], { exact: true })
+          .first();
         await input.scrollIntoViewIfNeeded();
         await expect(input).toBeVisible();
         const room = await input.evaluate((el: HTMLInputElement) => {

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UnitCard } from '../../../../contract/units';
 import { Button } from '../../../components/ui/Button';
 import type { StaySearch } from '../../../lib/stay-search';
 
-const ResultsMap = lazy(() => import('../map/ResultsMap'));
+import { MapSlot } from './MapSlot';
+
+const loadResultsMap = () => import('../map/ResultsMap');
 
 /**
  * "Show map" above the results. The map's code (Leaflet and the basemap) loads only when pressed, so
@@ -21,11 +23,7 @@ export function ListingMap({ items, stay }: { items: UnitCard[]; stay: StaySearc
         {open ? t`Hide map` : t`Show map`}
       </Button>
       <div id={id} className="map-slot" hidden={!open}>
-        {open && (
-          <Suspense fallback={<p className="map-loading">{t`Loading the map…`}</p>}>
-            <ResultsMap items={items} stay={stay} />
-          </Suspense>
-        )}
+        {open && <MapSlot load={loadResultsMap} props={{ items, stay }} />}
       </div>
     </div>
   );

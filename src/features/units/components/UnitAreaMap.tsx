@@ -1,9 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { UnitDetail } from '../../../../contract/units';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 
-const AreaMap = lazy(() => import('../map/AreaMap'));
+import { MapSlot } from './MapSlot';
+
+const loadAreaMap = () => import('../map/AreaMap');
 
 /**
  * "Where you'll be": the unit's area on a map, loaded as the visitor scrolls near it (Leaflet is not
@@ -11,7 +13,6 @@ const AreaMap = lazy(() => import('../map/AreaMap'));
  * comes with the booking.
  */
 export function UnitAreaMap({ unit }: { unit: UnitDetail }) {
-  const { t } = useLingui();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const area = unit.location.area;
@@ -28,11 +29,7 @@ export function UnitAreaMap({ unit }: { unit: UnitDetail }) {
         · <Trans>The exact address is shared once your booking is confirmed.</Trans>
       </p>
       <div ref={slot} className="map-slot">
-        {near && (
-          <Suspense fallback={<p className="map-loading">{t`Loading the map…`}</p>}>
-            <AreaMap location={unit.location} />
-          </Suspense>
-        )}
+        {near && <MapSlot load={loadAreaMap} props={{ location: unit.location }} />}
       </div>
     </section>
   );
