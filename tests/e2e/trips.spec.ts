@@ -58,28 +58,7 @@ async function waitForServiceWorker(page: Page) {
 
 /** The saved query cache holds the trip wallet (IndexedDB, written a second after a change). */
 async function waitForSavedTrips(page: Page, id: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('sakan');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-                const get = db.transaction('query-cache').objectStore('query-cache').get('react-query');
-                get.onsuccess = () =>
-                  resolve(typeof get.result === 'string' && get.result.includes(`"detail","${wanted}"`));
-                get.onerror = () => resolve(false);
-              };
-            }),
-          id,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await waitForSavedQuery(page, `"detail","${id}"`);
 }
 
 test.describe('trips', () => {
