@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
 import { LayoutSlotsContext, type LayoutSlots } from './components/layout/slots';
 import type { Theme } from './lib/theme';
@@ -10,8 +10,13 @@ import { routeTree } from './routeTree.gen';
 
 /** The layout's feature parts (components/layout/slots.ts), each loaded only when the layout shows it. */
 const slots: LayoutSlots = {
+  // The footer's extras are optional: when their code cannot be fetched (the footer scrolled near with
+  // no signal, before the worker kept it) the footer goes without them rather than failing the page.
   FooterExtras: lazy(() =>
-    import('./features/content/components/FooterExtras').then((m) => ({ default: m.FooterExtras })),
+    import('./features/content/components/FooterExtras').then(
+      (m): { default: ComponentType } => ({ default: m.FooterExtras }),
+      (): { default: ComponentType } => ({ default: () => null }),
+    ),
   ),
 };
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
 const networkFailure = () => Object.assign(new TypeError('Failed to fetch'), { status: 500 });
@@ -20,6 +21,27 @@ describe('createQueryClient', () => {
     await expect(fetching).rejects.toThrow('Failed to fetch');
     expect(calls).toBe(1);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('waits for the connection, not failing the page, when the page went offline while open', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      let calls = 0;
+      const fetching = createQueryClient().fetchQuery({
+        queryKey: ['went-offline'],
+        queryFn: () => {
+          calls += 1;
+          return calls === 1 ? Promise.reject(networkFailure()) : Promise.resolve('back');
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toBe(1);
+      onlineManager.setOnline(true);
+      await expect(fetching).resolves.toBe('back');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('retries a server failure online, but never a 4xx', async () => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** ApiError carries the HTTP status; read structurally so the first bundle does not load the class. */
 function isClientError(error: unknown): boolean {
@@ -10,11 +10,19 @@ function isClientError(error: unknown): boolean {
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
+ * A page opened with no network: the browser says offline but React Query, which only learns of
+ * `offline` events, believes it is online and would retry with back-off. A page that went offline
+ * while open is known offline to React Query, whose retries then wait for the connection instead of
+ * failing: a part of that page that starts loading meanwhile (a section scrolled near) stays in its
+ * loading state until the network returns, rather than failing the whole page.
+ */
+const openedOffline = () => browserOffline() && onlineManager.isOnline();
+
+/**
  * gcTime is a day so the persisted copy (restored from IndexedDB) is still there for offline use.
- * 4xx answers are not retried because asking again will not change them, and nothing is retried while
- * the browser says it is offline: a page opened offline would otherwise wait through the retries'
- * back-off (three seconds and more of a blank page) before saying what it keeps. React Query's own
- * online state can't tell: it only learns of `offline` events, and a page opened offline gets none.
+ * 4xx answers are not retried because asking again will not change them, and a page opened offline
+ * retries nothing: it would otherwise wait through the retries' back-off (three seconds and more of a
+ * blank page) before saying what it keeps (see `openedOffline`).
  * offlineFirst: a query still runs once when offline, so the service worker's catalogue cache can
  * answer it.
  */
@@ -24,7 +32,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         gcTime: 24 * 60 * 60 * 1000,
-        retry: (count, error) => !isClientError(error) && !browserOffline() && count < 2,
+        retry: (count, error) => !isClientError(error) && !openedOffline() && count < 2,
         refetchOnWindowFocus: false,
         networkMode: 'offlineFirst',
       },
