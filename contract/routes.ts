@@ -106,6 +106,7 @@ export type CatalogueName =
   | 'favorites'
   | 'notifications'
   | 'properties'
+  | 'hosting'
   | 'pages'
   | 'forms'
   | 'errors';
@@ -151,6 +152,8 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'terms-conditions': ['pages'],
   'contact-us': ['pages', 'forms'],
   newsletter: ['pages'],
+  // The host's pages: their own catalogue and the editor's field checks.
+  hosting: ['hosting', 'forms'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

@@ -20,6 +20,7 @@ import { createFaqHead } from './modules/content/faq-structured-data';
 import { contactRoutes } from './modules/content/contact-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { hostingRoutes } from './modules/hosting/routes';
 import { siteRoutes } from './modules/site/routes';
 import { slugExists } from './modules/site/repository';
 import { unitRoutes } from './modules/units/routes';
@@ -206,6 +207,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(propertyRoutes, {
           uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
         });
+        await api.register(hostingRoutes, { prefix: '/hosting' });
       },
       { prefix: '/api/v1' },
     );

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { hostingAr } from './hosting';
 import type { Message } from './translate';
 
 /**
@@ -7,6 +8,7 @@ import type { Message } from './translate';
  * singular genitive (حرف); one and two have their own wording.
  */
 export const ar: Record<MessageKey, Message> = {
+  ...hostingAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -1,8 +1,11 @@
+import { hostingEn } from './hosting';
+
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
  * there enforces it). A message with counts is an object of plural forms chosen by Intl.PluralRules.
  */
 export const en = {
+  ...hostingEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

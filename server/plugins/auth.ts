@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { isSessionActive } from '../modules/auth/sessions';
+import type { Role } from '../../contract/roles';
+import { isSessionActive, rolesOf } from '../modules/auth/sessions';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
 
 export interface AuthSettings {
@@ -16,6 +17,11 @@ declare module 'fastify' {
     authSettings: AuthSettings;
     /** onRequest/preHandler hook for routes that need a signed-in user; sets `request.auth` or answers 401. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A hook for a route plugin's audience: signed in (else 401) and holding `role` (else 403). Staff
+     * routes pass their roles; `admin` is always let in there (see staffRoles).
+     */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The verified caller, set by `requireAuth`; null on routes that do not require it. */
@@ -46,9 +52,22 @@ export const authPlugin = fp<AuthSettings>(
       }
       request.auth = claims;
     });
+    app.decorate('requireRole', (...allowed: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireAuth(request, reply);
+      // Read per request, not from the token: a role granted or taken away applies to the next call.
+      const held = await rolesOf(app.db, callerOf(request).userId);
+      if (!held.some((role) => allowed.includes(role))) {
+        throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
+      }
+    });
   },
   { name: 'sakan-auth', dependencies: ['sakan-db', 'sakan-errors'] },
 );
+
+/** Staff routes let `admin` in beside the roles named. */
+export function staffRoles(...roles: Role[]): Role[] {
+  return roles.includes('admin') ? roles : ['admin', ...roles];
+}
 
 /** The caller of a route guarded by `requireAuth`. Throws if the guard is missing (a programming error). */
 export function callerOf(request: FastifyRequest): AccessClaims {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../contract/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -20,6 +21,11 @@ export const users = pgTable(
     accountReady: boolean('account_ready').notNull().default(false),
     locale: text('locale').$type<'en' | 'ar'>().notNull().default('en'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * What the person may do beyond booking: `host` runs units (hosting), the others are staff roles
+     * (backoffice). Read on every guarded request, never baked into a token, so a change applies at once.
+     */
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +33,7 @@ export const users = pgTable(
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_type', sql`${table.type} in ('email', 'social')`),
     check('users_locale', sql`${table.locale} in ('en', 'ar')`),
+    check('users_roles', sql`${table.roles} <@ array['host', 'admin', 'support', 'content', 'finance']::text[]`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UnitStatus } from '../../../contract/hosting-units';
 import { users } from './auth';
 
 /**
@@ -123,6 +124,26 @@ export const units = pgTable(
      * yet (the bulk benchmark units, say): nobody may reply to their reviews.
      */
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Where the unit is in its life (contract/hosting-units.ts): only `published` units reach guests
+     * (search, pages, checkout). Seeded and bulk units are published from the start.
+     */
+    status: text('status').$type<UnitStatus>().notNull().default('published'),
+    /** Why a unit is paused: the host paused it, or its tourism licence expired (the daily job). */
+    pausedReason: text('paused_reason').$type<'host' | 'licence_expired'>(),
+    /** The operator's note when a unit in review is sent back to draft. */
+    reviewNote: text('review_note'),
+    /** Shown to confirmed guests only, from 48 hours before check-in. */
+    checkInInstructionsEn: text('check_in_instructions_en').notNull().default(''),
+    checkInInstructionsAr: text('check_in_instructions_ar').notNull().default(''),
+    /** The street address: confirmed guests only; everyone else sees the area. */
+    address: text('address').notNull().default(''),
+    /** The tourism licence some countries require (country_rules.licence_required). */
+    licenceNumber: text('licence_number'),
+    licenceExpiresOn: date('licence_expires_on'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A copy of the unit's rows in unit_amenities, sorted, kept by triggers (migration 0005): the
@@ -163,6 +184,8 @@ export const units = pgTable(
       sql`${t.guests} > 0 and ${t.bedrooms} >= 0 and ${t.beds} > 0 and ${t.bathrooms} >= 0`,
     ),
     check('units_price', sql`${t.basePriceMinor} > 0 and ${t.cleaningFeeMinor} >= 0`),
+    check('units_status', sql`${t.status} in ('draft', 'review', 'published', 'paused')`),
+    check('units_paused_reason', sql`${t.pausedReason} in ('host', 'licence_expired')`),
     check('units_policy', sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`),
     check(
       'units_times',
@@ -250,6 +273,17 @@ export const unitExtras = pgTable(
     check('unit_extras_price', sql`${t.priceMinor} >= 0`),
   ],
 );
+
+/**
+ * What each country asks of a short-stay unit. Saudi Arabia requires a tourism licence on every unit a
+ * platform lists (since 1 January 2025); a country with no row requires none. `weekend_nights` are ISO
+ * weekdays (1 Monday … 7 Sunday) of the nights priced as weekend nights.
+ */
+export const countryRules = pgTable('country_rules', {
+  countryCode: text('country_code').primaryKey(),
+  licenceRequired: boolean('licence_required').notNull().default(false),
+  weekendNights: integer('weekend_nights').array().notNull().default(sql`'{5,6}'`),
+});
 
 export const counters = pgTable('counters', {
   key: text('key').primaryKey(),

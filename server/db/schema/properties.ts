@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { categories, cities } from './catalogue';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, cities, units } from './catalogue';
 
 /**
  * An owner's request to list a place. It stays `submitted` until someone at Sakan reviews it; the
@@ -28,9 +29,19 @@ export const propertySubmissions = pgTable(
     locale: text('locale').notNull(),
     photos: jsonb('photos').$type<string[]>().notNull(),
     ip: text('ip').notNull(),
+    /** The signed-in account that submitted it: it becomes the host when the submission is accepted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The draft unit made when it was accepted. */
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    /** Why it was rejected, in the words mailed to the applicant. */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('property_submissions_user_idx')
+      .on(table.userId)
+      .where(sql`${table.userId} is not null`),
     check('property_submissions_status', sql`${table.status} in ('submitted', 'approved', 'rejected')`),
     check(
       'property_submissions_rooms',

@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { refreshTokens } from '../../db/schema/index';
+import type { Role } from '../../../contract/roles';
+import { refreshTokens, users } from '../../db/schema/index';
 
 /** SQL for refresh-token families (one family = one sign-in and its rotations). */
 
@@ -82,4 +83,14 @@ export async function isFamilyActive(db: Database, familyId: string, userId: str
         limit 1`,
   );
   return rows.length > 0;
+}
+
+/** The roles an account holds; none for an unknown id. Asked by every role-guarded request. */
+export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
+  const rows = await runPrepared<{ roles: Role[] }>(
+    db,
+    'auth_roles_of',
+    sql`select roles from ${users} where ${users.id} = ${userId}`,
+  );
+  return rows[0]?.roles ?? [];
 }

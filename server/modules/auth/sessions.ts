@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
 import * as repository from './sessions-repository';
 import { hashRefreshToken, newRefreshToken, SESSION_SECONDS, signAccessToken } from './tokens';
@@ -86,4 +87,9 @@ export async function revokeAllSessions(db: Database, userId: string, exceptSess
 
 export async function isSessionActive(db: Database, sessionId: string, userId: string): Promise<boolean> {
   return repository.isFamilyActive(db, sessionId, userId);
+}
+
+/** The roles an account holds (contract/roles.ts); none for a guest or an unknown id. */
+export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
+  return repository.rolesOf(db, userId);
 }
