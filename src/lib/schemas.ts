@@ -53,6 +53,8 @@ export const checkoutSchemas = after(
 /** The guest's trips (account/reservations), built on the reservation shape. */
 export const tripsSchemas = after([reservationsSchemas], () => import('../../contract/reservations-account'));
 export const loyaltySchemas = after([commonSchemas], () => import('../../contract/loyalty'));
+/** The host's pages (units, stays, earnings): loaded only when a hosting page first fetches. */
+export const hostingSchemas = after([reservationsSchemas], () => import('../../contract/hosting'));
 
 /** A schema for api(): `schemaOf(unitsSchemas, 'UnitResponse')` loads its module on first use. */
 export const schemaOf =

@@ -1,0 +1,18 @@
+import type { Locale } from '../../../../contract/i18n';
+import type { EarningsQuery, HostStaysQuery } from '../../../../contract/hosting';
+
+/**
+ * Query keys of the hosting domain. Texts come in the request's language, so lists carry the locale.
+ * None of these is kept on the device: a host's pages are never persisted (`meta: { persist: false }`
+ * on every query), so sign-out has nothing of theirs to wipe beyond memory.
+ */
+export const hostingKeys = {
+  all: ['hosting'] as const,
+  submissions: () => [...hostingKeys.all, 'submissions'] as const,
+  overview: (locale: Locale, currency: string) => [...hostingKeys.all, 'overview', locale, currency] as const,
+  units: (locale: Locale) => [...hostingKeys.all, 'units', locale] as const,
+  unit: (id: number) => [...hostingKeys.all, 'unit', id] as const,
+  stays: (locale: Locale, query: HostStaysQuery) => [...hostingKeys.all, 'stays', locale, query] as const,
+  stay: (locale: Locale, code: string) => [...hostingKeys.all, 'stay', locale, code] as const,
+  earnings: (locale: Locale, query: EarningsQuery) => [...hostingKeys.all, 'earnings', locale, query] as const,
+};
