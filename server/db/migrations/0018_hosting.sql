@@ -16,6 +16,7 @@ ALTER TABLE "units" ADD COLUMN "licence_expires_on" date;--> statement-breakpoin
 ALTER TABLE "units" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "units" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "host_fee_bp" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "property_submissions" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 ALTER TABLE "property_submissions" ADD COLUMN "unit_id" integer;--> statement-breakpoint
 ALTER TABLE "property_submissions" ADD COLUMN "decision_reason" text;--> statement-breakpoint
@@ -26,6 +27,7 @@ CREATE INDEX "property_submissions_user_idx" ON "property_submissions" USING btr
 ALTER TABLE "users" ADD CONSTRAINT "users_roles" CHECK ("users"."roles" <@ array['host', 'admin', 'support', 'content', 'finance']::text[]);--> statement-breakpoint
 ALTER TABLE "units" ADD CONSTRAINT "units_status" CHECK ("units"."status" in ('draft', 'review', 'published', 'paused'));--> statement-breakpoint
 ALTER TABLE "units" ADD CONSTRAINT "units_paused_reason" CHECK ("units"."paused_reason" in ('host', 'licence_expired'));--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_host_fee" CHECK ("reservations"."host_fee_bp" between 0 and 5000);--> statement-breakpoint
 -- Reference data the rules read. Saudi Arabia: a tourism licence on every listed unit (platforms must
 -- delist unlicensed units since 1 January 2025); weekend nights are Thursday and Friday (ISO 4, 5) where
 -- the weekend is Friday and Saturday, Friday and Saturday nights (5, 6) in the UAE since 2022.

@@ -91,6 +91,11 @@ export const reservations = pgTable(
     totalMinor: integer('total_minor').notNull(),
     /** The quote's fingerprint the guest agreed to (contract/checkout.ts). */
     quoteFingerprint: text('quote_fingerprint').notNull(),
+    /**
+     * The platform's fee on the host's side, in basis points of the stay's price, fixed when the stay is
+     * held (HOST_FEE_BP then), so a later change of the rate never rewrites a host's past statement.
+     */
+    hostFeeBp: integer('host_fee_bp').notNull().default(1000),
     /** Set when the payment succeeds: what the provider says it took, and its ids. */
     paidMinor: integer('paid_minor'),
     paymentProvider: text('payment_provider').$type<'test' | 'stripe'>(),
@@ -121,6 +126,7 @@ export const reservations = pgTable(
       'reservations_money',
       sql`${t.nightsMinor} > 0 and ${t.extrasMinor} >= 0 and ${t.cleaningFeeMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.vatMinor} >= 0 and ${t.coinsSpent} >= 0 and ${t.coinsMinor} >= 0 and ${t.totalMinor} >= 0`,
     ),
+    check('reservations_host_fee', sql`${t.hostFeeBp} between 0 and 5000`),
     check('reservations_locale', sql`${t.locale} in ('en', 'ar')`),
   ],
 );
