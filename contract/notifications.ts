@@ -19,6 +19,8 @@ export const NotificationType = z.enum([
   'investment_request_received',
   'review_reply',
   'review_reaction',
+  /** To a host: a unit was taken off the site because its tourism licence expired or is missing. */
+  'unit_paused_licence',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

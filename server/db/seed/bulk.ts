@@ -43,13 +43,13 @@ made as (
   insert into units (slug, title_en, title_ar, description_en, description_ar, house_rules_en, house_rules_ar,
     city_id, category_id, area_en, area_ar, lat, lng, guests, bedrooms, beds, bathrooms, check_in_time,
     check_out_time, cancellation_policy, base_price_minor, cleaning_fee_minor, rating_average, rating_count,
-    is_featured, created_at)
+    is_featured, created_at, licence_number, licence_expires_on)
   select 'bulk-' || g, s.title_en, s.title_ar, s.description_en, s.description_ar, s.house_rules_en,
     s.house_rules_ar, s.city_id, s.category_id, s.area_en, s.area_ar, s.lat + (g % 97) * 0.0001,
     s.lng - (g % 89) * 0.0001, s.guests, s.bedrooms, s.beds, s.bathrooms, s.check_in_time, s.check_out_time,
     s.cancellation_policy, greatest(5000, s.base_price_minor + ((g::bigint * 7919) % 40)::int * 500 - 10000),
     s.cleaning_fee_minor, s.rating_average, s.rating_count, false,
-    now() - make_interval(secs => (g::bigint * 3571) % 31536000)
+    now() - make_interval(secs => (g::bigint * 3571) % 31536000), s.licence_number, s.licence_expires_on
   from generate_series($1::int, $2::int) g
   join src s on s.rn = g % (select n from total)
   returning id, slug

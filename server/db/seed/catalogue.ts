@@ -76,11 +76,15 @@ export async function writeCatalogue(tx: Database, today: Date): Promise<void> {
     await tx
       .insert(s.units)
       .values(
-        generated.map((u) => ({
+        generated.map((u, i) => ({
           ...u.row,
           slug: u.slug,
           cityId: need(cityIds, u.city.slug),
           categoryId: need(categoryIds, u.category.slug),
+          // Every demo unit holds a tourism licence valid for over a year, so the daily licence job
+          // (modules/hosting/licence.ts) pauses none of them.
+          licenceNumber: String(73_100_000 + i),
+          licenceExpiresOn: isoDay(new Date(today.getTime() + (400 + (i % 200)) * 86_400_000)),
         })),
       )
       .returning({ id: s.units.id, slug: s.units.slug }),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import { amenities, cities, investmentUnits, units } from '../../db/schema/index';
 import { convertFromSar, type Rate } from '../../lib/money';
+import { isPublished } from '../units/published';
 
 /** Converted as the cards convert each price (monotonic), so the bounds equal the cheapest and dearest price shown. */
 function bounds(minSar: number, maxSar: number, rate: Rate) {
@@ -34,7 +35,9 @@ export async function unitFilterOptions(
         guests: max(units.guests),
         bedrooms: max(units.bedrooms),
       })
-      .from(units),
+      // The bounds of what a guest can find: a draft's price must not widen the slider.
+      .from(units)
+      .where(isPublished),
   ]);
   return {
     amenities: list,

@@ -3,11 +3,13 @@ import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import { categories, cities, counters, pageMeta, units } from '../../db/schema/index';
+import { isPublished, publishedSql } from '../units/published';
 
 /**
- * SQL for the catalogue's reference data, each text in the caller's language only. The unit counts are
- * written with explicit aliases: drizzle prints columns inside `sql` unqualified, and an unqualified
- * "id" in a correlated subquery would bind to the inner table.
+ * SQL for the catalogue's reference data, each text in the caller's language only. The unit counts
+ * count published units only (what a guest can find), and are written with explicit aliases: drizzle
+ * prints columns inside `sql` unqualified, and an unqualified "id" in a correlated subquery would bind
+ * to the inner table.
  */
 
 export async function listCities(db: Database, locale: Locale) {
@@ -18,7 +20,7 @@ export async function listCities(db: Database, locale: Locale) {
       name: localized(locale, cities.nameEn, cities.nameAr),
       country_code: cities.countryCode,
       image_key: cities.imageKey,
-      units_count: sql<number>`(select count(*)::int from "units" u where u.city_id = "cities"."id")`,
+      units_count: sql<number>`(select count(*)::int from "units" u where u.city_id = "cities"."id" and ${sql.raw(publishedSql('u'))})`,
     })
     .from(cities)
     .orderBy(asc(cities.position), asc(cities.id));
@@ -31,7 +33,7 @@ export async function listCategories(db: Database, locale: Locale) {
       slug: categories.slug,
       name: localized(locale, categories.nameEn, categories.nameAr),
       icon: categories.icon,
-      units_count: sql<number>`(select count(*)::int from "units" u where u.category_id = "categories"."id")`,
+      units_count: sql<number>`(select count(*)::int from "units" u where u.category_id = "categories"."id" and ${sql.raw(publishedSql('u'))})`,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
@@ -62,8 +64,8 @@ export async function findPageMeta(db: Database, page: string, locale: Locale) {
   return rows[0];
 }
 
-/** Live count of units, so the "homes" counter never disagrees with the catalogue. */
+/** Live count of published units, so the "homes" counter never disagrees with the catalogue. */
 export async function countUnits(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(units);
+  const [row] = await db.select({ n: count() }).from(units).where(isPublished);
   return row?.n ?? 0;
 }

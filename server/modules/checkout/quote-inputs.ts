@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Rate } from '../../lib/money';
 import { runPrepared } from '../../db/prepared';
 import { liveStay } from '../units/repository';
+import { publishedSql } from '../units/published';
 
 /**
  * Everything a quote is made of, in one round trip: the unit's terms, its calendar over the stay
@@ -12,7 +13,8 @@ import { liveStay } from '../units/repository';
  * without being ended yet (checkout ends those first, in a transaction that gives back what they took).
  * One statement instead of seven: a checkout is mostly waiting on the database, so its round trips
  * are its latency. The rate of the currency the guest browses in comes in the same read, for the
- * approximate shown beside the SAR charge.
+ * approximate shown beside the SAR charge. Only a published unit comes back (`unit` is null for a
+ * draft, one in review or a paused one), so a quote or a hold on it answers 404 like its page.
  */
 export interface QuoteInputs {
   ready: boolean;
@@ -72,7 +74,7 @@ export async function findQuoteInputs(
       (select account_ready from users where id = ${userId}::uuid) as ready,
       (select json_build_object('id', u.id, 'basePriceMinor', u.base_price_minor,
          'cleaningFeeMinor', u.cleaning_fee_minor, 'guests', u.guests, 'minNights', u.min_nights)
-       from units u where u.id = ${unitId}::int) as unit,
+       from units u where u.id = ${unitId}::int and ${sql.raw(publishedSql('u'))}) as unit,
       (select coalesce(json_agg(json_build_array(to_char(o.day, 'YYYY-MM-DD'), o.price_minor)), '[]')
        from unit_price_overrides o
        where o.unit_id = ${unitId}::int and o.day >= ${from}::date and o.day < ${to}::date) as overrides,

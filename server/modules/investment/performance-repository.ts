@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as s from '../../db/schema/index';
 import { cityZoneSql } from '../reservations/zones';
+import { isPublished } from '../units/published';
 
 /**
  * The SQL behind an investment page's actual figures (the rules are in contract/investment.ts,
@@ -12,19 +13,22 @@ const u = s.investmentUnits;
 
 /**
  * The offer, the unit it is let as (null: not rented) and the window: the 12 months of nights before
- * `now`'s date in that unit's zone (Riyadh when there is no unit; the window is then unused).
+ * `now`'s date in that unit's zone (Riyadh when there is no unit; the window is then unused). Only a
+ * published unit counts as let: a draft or a unit in review has never taken a guest (its zeros would
+ * read as a failed rental), and a paused one is off the market, so its nights off sale would drag
+ * the occupancy down. The page then shows the projection alone, as for an offer not let yet.
  */
 export async function findRental(db: Database, slug: string, now: Date) {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${cityZoneSql})::date`;
   const [row] = await db
     .select({
       expectedYieldBps: u.expectedYieldBps,
-      unitId: u.unitId,
+      unitId: s.units.id,
       firstNight: sql<string>`(${today} - interval '12 months')::date::text`,
       endDay: sql<string>`${today}::text`,
     })
     .from(u)
-    .leftJoin(s.units, eq(s.units.id, u.unitId))
+    .leftJoin(s.units, and(eq(s.units.id, u.unitId), isPublished))
     .leftJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .where(eq(u.slug, slug))
     .limit(1);

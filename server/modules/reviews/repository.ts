@@ -5,6 +5,7 @@ import { EDIT_WINDOW_DAYS } from '../../../contract/reviews';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { isPublished } from '../units/published';
 import { replyColumns } from './reply-repository';
 
 /** The only SQL of the reviews module. Writers take row locks in one order: unit, then review. */
@@ -150,12 +151,15 @@ export async function countReviews(db: Database, filter: { unitId?: number; user
   return row?.n ?? 0;
 }
 
-/** The unit's stored average and count, and its sub-scores' averages (one indexed scan of its reviews). */
+/**
+ * The unit's stored average and count, and its sub-scores' averages (one indexed scan of its reviews);
+ * null unless the unit is published: its reviews are part of its page, which answers 404 otherwise.
+ */
 export async function unitSummary(db: Database, unitId: number) {
   const [unit] = await db
     .select({ average: s.units.ratingAverage, count: s.units.ratingCount })
     .from(s.units)
-    .where(eq(s.units.id, unitId));
+    .where(and(eq(s.units.id, unitId), isPublished));
   if (!unit) return null;
   const avg = (column: SQL | typeof r.score) =>
     sql<number>`coalesce(round(avg(${column}), 2), 0)::float8`.mapWith(Number);

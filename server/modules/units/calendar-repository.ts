@@ -3,6 +3,7 @@ import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
+import { isPublished } from './published';
 
 /** SQL for a unit's calendar and extras. Days are `YYYY-MM-DD` strings throughout. */
 
@@ -15,6 +16,10 @@ export async function findSlugIds(
   return db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs));
 }
 
+/**
+ * A published unit's terms, or undefined: its calendar, extras and price preview answer 404 for any
+ * other unit, as its page does.
+ */
 export async function findPricing(db: Database, unitId: number) {
   const [row] = await db
     .select({
@@ -24,7 +29,7 @@ export async function findPricing(db: Database, unitId: number) {
       minNights: s.units.minNights,
     })
     .from(s.units)
-    .where(eq(s.units.id, unitId))
+    .where(and(eq(s.units.id, unitId), isPublished))
     .limit(1);
   return row;
 }

@@ -2,10 +2,11 @@ import type { Locale } from '../../../contract/common';
 import type { Rate } from '../../lib/money';
 import { areaFieldsSql } from './approximate';
 import { cardFieldsSql, lang, moneySql, rateParams } from './card-json';
+import { publishedSql } from './published';
 import type { Statement } from './search-statement';
 
 /**
- * The unit page (contract/units.ts UnitDetail) as one statement that returns the JSON itself: the unit,
+ * The unit page (contract/units.ts UnitDetail) of a published unit as one statement that returns the JSON itself: the unit,
  * its city and category, its photos and amenities as arrays (each an index probe on the unit's id).
  * The text depends only on the language and the key, so it is a named prepared statement: each pooled
  * connection parses it once, and PostgreSQL reuses one plan. Re-exported by repository.ts.
@@ -31,6 +32,6 @@ left join lateral (select json_agg(json_build_object('key', i.key, 'alt', i.${la
   from unit_images i where i.unit_id = u.id) im on true
 left join lateral (select json_agg(json_build_object('id', a.id, 'slug', a.slug, 'name', a.${lang('name', locale)}, 'icon', a.icon) order by a.position) as list
   from unit_amenities ua join amenities a on a.id = ua.amenity_id where ua.unit_id = u.id) am on true
-where ${'id' in by ? 'u.id = $1::int' : 'u.slug = $1::text'}`;
+where ${'id' in by ? 'u.id = $1::int' : 'u.slug = $1::text'} and ${publishedSql('u')}`;
   return { name: `unit_detail ${'id' in by ? 'id' : 'slug'} ${locale}`, text, values };
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { runStatement } from '../../db/prepared';
 import type { Rate } from '../../lib/money';
 import { cardColumns } from './card-columns';
 import { detailStatement } from './detail-repository';
+import { isPublished } from './published';
 import { searchStatement, windowFor, type UnitFilter } from './search-statement';
 
 /** The only SQL of the units module. Text comes back in one language; money in SAR halalas. */
@@ -31,7 +32,7 @@ export async function searchUnits(
   return { total: row?.total ?? 0, items: row?.items ?? '[]', window: windowFor(page.offset, page.limit) };
 }
 
-/** A unit page as JSON text (UnitDetail), or undefined when there is no such unit. */
+/** A unit page as JSON text (UnitDetail), or undefined when no published unit has that key. */
 export async function findDetailJson(
   db: Database,
   locale: Locale,
@@ -48,12 +49,15 @@ export async function findFeaturedCards(db: Database, locale: Locale, limit: num
     .from(s.units)
     .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
-    .where(eq(s.units.isFeatured, true))
+    .where(and(eq(s.units.isFeatured, true), isPublished))
     .orderBy(desc(s.units.ratingAverage), asc(s.units.id))
     .limit(limit);
 }
 
-/** Cards for the given ids, in no particular order (callers such as the wishlist order them). */
+/**
+ * Cards for the given ids that guests may see (published), in no particular order (callers such as
+ * the wishlist order them); the others are simply absent.
+ */
 export async function findCardsByIds(db: Database, locale: Locale, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -61,18 +65,18 @@ export async function findCardsByIds(db: Database, locale: Locale, ids: number[]
     .from(s.units)
     .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .innerJoin(s.categories, eq(s.categories.id, s.units.categoryId))
-    .where(inArray(s.units.id, ids));
+    .where(and(inArray(s.units.id, ids), isPublished));
 }
 
 export * from './calendar-repository';
 
-/** The key of a unit's first photo, by slug (the unit page's image preload hint); null if none. */
+/** The key of a published unit's first photo, by slug (the unit page's preload hint); null if none. */
 export async function findCoverKeyBySlug(db: Database, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ key: s.unitImages.key })
     .from(s.unitImages)
     .innerJoin(s.units, eq(s.units.id, s.unitImages.unitId))
-    .where(eq(s.units.slug, slug))
+    .where(and(eq(s.units.slug, slug), isPublished))
     .orderBy(asc(s.unitImages.position))
     .limit(1);
   return row?.key ?? null;

@@ -3,6 +3,7 @@ import type { UnitSort } from '../../../contract/units';
 import { nightsBetween } from '../../../contract/units-nights';
 import type { Rate } from '../../lib/money';
 import { cardFieldsSql, coverSql, rateParams, stayTotalSql } from './card-json';
+import { publishedSql } from './published';
 
 /** What a search filters on; money in SAR halalas, already translated from the requested currency. */
 export interface UnitFilter {
@@ -44,7 +45,7 @@ export const windowFor = (offset: number, limit: number) =>
   COUNT_WINDOWS.find((size) => offset + limit < size) ?? MAX_WINDOW;
 
 /**
- * Each order is a covering index's order, with and without a city (migration 0015), NULLS LAST
+ * Each order is a covering index's order, with and without a city (migrations 0015 and 0019), NULLS LAST
  * included: a plain DESC (NULLS FIRST) would not match them, and PostgreSQL would sort the city.
  * `key` is the column the order reads besides the id, selected so the scan stays index-only.
  */
@@ -60,7 +61,8 @@ const ORDERS: Record<UnitSort, { key: string; order: (t: string) => string }> = 
 
 /** Conditions on `u`, each tested in the covering index's entry (no table visit for a candidate). */
 function conditions(filter: UnitFilter, param: (value: unknown) => string): string[] {
-  const where: string[] = [];
+  // Published only, first: the covering indexes are partial on this very predicate (published.ts).
+  const where: string[] = [publishedSql('u')];
   if (filter.cityId !== undefined) where.push(`u.city_id = ${param(filter.cityId)}::int`);
   if (filter.categoryId !== undefined) where.push(`u.category_id = ${param(filter.categoryId)}::int`);
   if (filter.guests !== undefined) where.push(`u.guests >= ${param(filter.guests)}::int`);
@@ -115,7 +117,7 @@ export function searchStatement(
   // The window's extra row only tells "more"; a page never shows it.
   const limit = param(Math.max(0, Math.min(page.limit, window - page.offset)));
   const text = `with m as materialized (
-  select u.id, u.${key} from units u ${where.length ? `where ${where.join(' and ')}` : ''}
+  select u.id, u.${key} from units u where ${where.join(' and ')}
   order by ${order('u')} limit ${window + 1}
 ), p as (
   select * from m order by ${order('m')} offset ${offset}::int limit ${limit}::int
