@@ -39,7 +39,14 @@ describe('checkout, favourites and trips of units that are not published', () =>
       await setStatus(unit.id, status);
       for (const locale of ['en', 'ar']) {
         const headers = { 'accept-language': locale };
-        const quoted = await send(t.app, 'POST', '/api/v1/checkout/calculate-price', guest.token, body, headers);
+        const quoted = await send(
+          t.app,
+          'POST',
+          '/api/v1/checkout/calculate-price',
+          guest.token,
+          body,
+          headers,
+        );
         const hold = await send(
           t.app,
           'POST',
@@ -55,7 +62,10 @@ describe('checkout, favourites and trips of units that are not published', () =>
           if (locale === 'ar') expect(envelope.data.message).toMatch(/[\u0600-\u06FF]/);
         }
       }
-      const none = await t.database.db.select().from(s.reservations).where(eq(s.reservations.unitId, unit.id));
+      const none = await t.database.db
+        .select()
+        .from(s.reservations)
+        .where(eq(s.reservations.unitId, unit.id));
       expect(none).toEqual([]);
       await setStatus(unit.id, 'published');
       expect((await checkout(t.app, guest.token, body)).statusCode).toBe(201);
@@ -90,7 +100,11 @@ describe('checkout, favourites and trips of units that are not published', () =>
       const ids = FavoriteIdsResponse.parse(
         (await t.app.inject({ url: '/api/v1/favorites/ids', headers: bearer(guest.token) })).json(),
       );
-      return { items: list.data.items.map((f) => f.unit_id), total: list.pagination.total, ids: ids.data.unit_ids };
+      return {
+        items: list.data.items.map((f) => f.unit_id),
+        total: list.pagination.total,
+        ids: ids.data.unit_ids,
+      };
     };
     for (const id of [kept.id, hidden.id]) expect((await save(id)).statusCode).toBe(200);
     await setStatus(hidden.id, 'paused');

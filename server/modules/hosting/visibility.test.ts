@@ -118,7 +118,8 @@ describe('what guests see of units by status', () => {
     expect(counters.find((item) => item.key === 'units')?.value).toBe(await published(''));
     expect(await published('')).toBe(147);
     // The server-rendered page's HTTP status (plugins/page-status.ts) reads the same rule.
-    for (const status of HIDDEN) expect(await slugExists(t.database.db, 'units', units[status].slug)).toBe(false);
+    for (const status of HIDDEN)
+      expect(await slugExists(t.database.db, 'units', units[status].slug)).toBe(false);
     expect(await slugExists(t.database.db, 'units', units.published.slug)).toBe(true);
   });
 
