@@ -7,7 +7,7 @@ import { renderEmail } from '../../plugins/email';
 import { bearer, registerAccount, type SignedInAccount } from '../../test/accounts';
 import { makeUnit } from '../../test/checkout';
 import { useTestApp } from '../../test/test-app';
-import { runLicenceSweep } from './licence';
+import { LICENCE_JOB, runLicenceSweep } from './licence';
 
 /** 01:00 on 11 March in Riyadh, still 10 March in UTC: "today" must be the unit's own date. */
 const NOW = new Date('2027-03-10T22:00:00Z');
@@ -106,5 +106,13 @@ describe('the daily licence job', () => {
       .from(s.notifications)
       .where(eq(s.notifications.userId, host.userId));
     expect(row?.n).toBe(2);
+  });
+
+  it('is scheduled daily on the shared job queue', async () => {
+    const { rows } = await t.database.pool.query<{ cron: string; timezone: string }>(
+      `select cron, timezone from pgboss.schedule where name = $1`,
+      [LICENCE_JOB],
+    );
+    expect(rows).toEqual([{ cron: '5 21 * * *', timezone: 'UTC' }]);
   });
 });

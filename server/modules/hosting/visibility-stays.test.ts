@@ -5,14 +5,19 @@ import { CheckoutResponse } from '../../../contract/checkout';
 import { FavoriteIdsResponse, FavoritesResponse } from '../../../contract/favorites';
 import type { UnitStatus } from '../../../contract/hosting';
 import * as s from '../../db/schema/index';
+import type { Rate } from '../../lib/money';
 import { bearer, type SignedInAccount } from '../../test/accounts';
 import { checkout, guestDetails, makeUnit, quote, readyGuest, send, stay } from '../../test/checkout';
+import { bookNights, makeOffer } from '../../test/investment';
 import { useTestApp } from '../../test/test-app';
+import { getInvestmentPerformance } from '../investment/performance';
+
+const SAR: Rate = { code: 'SAR', rateMicros: 1_000_000, exponent: 2 };
 
 /**
  * What a unit's status does to a guest's own things: checkout refuses a unit that is not published,
- * a saved one drops out of the wishlist while hidden (and comes back), and a stay already booked
- * stays readable whatever the unit's status.
+ * a saved one drops out of the wishlist while hidden (and comes back), an investment offer shows its
+ * unit's figures only while it is let, and a stay already booked stays readable whatever the status.
  */
 describe('checkout, favourites and trips of units that are not published', () => {
   const t = useTestApp({ seed: false });
@@ -114,5 +119,25 @@ describe('checkout, favourites and trips of units that are not published', () =>
     expect(refused.statusCode).toBe(404);
     await setStatus(hidden.id, 'published');
     expect(await wishlist()).toEqual({ items: [hidden.id, kept.id], total: 2, ids: [hidden.id, kept.id] });
+  });
+
+  it('shows an investment offer’s actual figures only while its rental unit is published', async () => {
+    const unit = await makeUnit(t.database.db);
+    const offer = await makeOffer(t.database.db, unit.id);
+    await bookNights(t.database.db, {
+      unitId: unit.id,
+      userId: guest.userId,
+      checkIn: '2030-06-10',
+      rates: [50_000, 50_000],
+      status: 'completed',
+    });
+    const actual = async () =>
+      (await getInvestmentPerformance(t.database.db, offer.slug, SAR, new Date('2031-03-01T09:00:00Z')))
+        .actual;
+    expect((await actual())?.stays).toBe(1);
+    await setStatus(unit.id, 'paused');
+    expect(await actual()).toBeNull();
+    await setStatus(unit.id, 'published');
+    expect((await actual())?.stays).toBe(1);
   });
 });
