@@ -166,9 +166,10 @@ export const units = pgTable(
   },
   (t) => [
     index('units_category_idx').on(t.categoryId, t.basePriceMinor),
-    // The search's indexes are in migration 0015 (drizzle-kit cannot write INCLUDE): one per sort
-    // order, with and without a city, each carrying every filter column, so a page and the capped
-    // count are index-only scans that test each candidate without visiting the table.
+    // The search's indexes are in migrations 0015 and 0019 (drizzle-kit cannot write INCLUDE): one per
+    // sort order, with and without a city, each carrying every filter column and partial on
+    // `status = 'published'`, so a page and the capped count are index-only scans that test each
+    // candidate without visiting the table.
     // Rare amenities without a city: the units that have them, without walking the catalogue.
     index('units_amenity_ids_idx').using('gin', t.amenityIds),
     // Deleting an account clears it as host (on delete set null): this keeps that from scanning units.
