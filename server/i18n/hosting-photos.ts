@@ -32,8 +32,7 @@ export const hostingPhotosAr: Record<keyof typeof en, Message> = {
   'hosting.photo_too_large': 'يجب ألا يتجاوز حجم الصورة الواحدة {mb} ميغابايت.',
   'hosting.photos_too_many': 'لا تتسع الوحدة لأكثر من {max} صورة. احذف بعضها قبل إضافة المزيد.',
   'hosting.photos_none': 'اختر صورة واحدة على الأقل لإضافتها.',
-  'hosting.photos_in_review':
-    'الصور مقفلة ما دامت الوحدة قيد المراجعة، ويمكنك تعديلها بعد انتهاء المراجعة.',
+  'hosting.photos_in_review': 'الصور مقفلة ما دامت الوحدة قيد المراجعة، ويمكنك تعديلها بعد انتهاء المراجعة.',
   'hosting.photos_order_mismatch':
     'يجب أن يضم الترتيب الجديد كل صور الوحدة مرة واحدة. أعد تحميل الصفحة وحاول مجددًا.',
   'hosting.photos_min_published': {

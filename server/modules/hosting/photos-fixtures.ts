@@ -17,7 +17,14 @@ export function photoFixtures(db: () => Database, secret: Uint8Array) {
     const id = randomUUID();
     await db()
       .insert(users)
-      .values({ id, email: `p.${id.slice(0, 8)}@example.com`, name: 'Nadia Host', type: 'email', accountReady: true, roles });
+      .values({
+        id,
+        email: `p.${id.slice(0, 8)}@example.com`,
+        name: 'Nadia Host',
+        type: 'email',
+        accountReady: true,
+        roles,
+      });
     const session = await startSession(db(), id, { secret });
     return { id, token: session.accessToken };
   }
@@ -57,7 +64,12 @@ export function cameraJpeg(width = 800, height = 600): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Artist: 'Nadia Host', Make: 'PhoneCo' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 42/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '46/1 40/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '24/1 42/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '46/1 40/1 0/1',
+      },
     })
     .toBuffer();
 }
@@ -88,13 +100,23 @@ export function multipart(files: FilePart[]): { payload: Buffer; headers: Record
 
 /** Sends a request with an optional bearer token and a fresh Idempotency-Key on writes. */
 export function sender(app: () => FastifyInstance) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: object | ReturnType<typeof multipart>) => {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    body?: object | ReturnType<typeof multipart>,
+  ) => {
     const headers: Record<string, string> = {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(method === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
     };
     if (body && 'payload' in body && Buffer.isBuffer(body.payload))
       return app().inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-    return app().inject({ method, url, headers, ...(body ? { payload: body as Record<string, unknown> } : {}) });
+    return app().inject({
+      method,
+      url,
+      headers,
+      ...(body ? { payload: body as Record<string, unknown> } : {}),
+    });
   };
 }

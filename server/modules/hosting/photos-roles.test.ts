@@ -28,16 +28,24 @@ describe('unit photo routes by caller', () => {
 
   const routes: {
     name: string;
-    call: (unitId: number, photoId: number, photoIds: number[], token?: string) => Promise<{ statusCode: number; body: string }>;
+    call: (
+      unitId: number,
+      photoId: number,
+      photoIds: number[],
+      token?: string,
+    ) => Promise<{ statusCode: number; body: string }>;
     ok: number;
   }[] = [
     {
       name: 'POST /units/{id}/photos',
       ok: 201,
       call: async (unitId, _p, _ids, token) =>
-        send('POST', `/api/v1/hosting/units/${unitId}/photos`, token, multipart([
-          { filename: 'room.jpg', type: 'image/jpeg', bytes: await cameraJpeg(320, 200) },
-        ])),
+        send(
+          'POST',
+          `/api/v1/hosting/units/${unitId}/photos`,
+          token,
+          multipart([{ filename: 'room.jpg', type: 'image/jpeg', bytes: await cameraJpeg(320, 200) }]),
+        ),
     },
     {
       name: 'PUT /units/{id}/photos/order',
@@ -49,7 +57,10 @@ describe('unit photo routes by caller', () => {
       name: 'PUT /units/{id}/photos/{photoId}',
       ok: 200,
       call: (unitId, photoId, _ids, token) =>
-        send('PUT', `/api/v1/hosting/units/${unitId}/photos/${photoId}`, token, { alt_en: 'Bedroom', alt_ar: 'غرفة النوم' }),
+        send('PUT', `/api/v1/hosting/units/${unitId}/photos/${photoId}`, token, {
+          alt_en: 'Bedroom',
+          alt_ar: 'غرفة النوم',
+        }),
     },
     {
       name: 'DELETE /units/{id}/photos/{photoId}',
@@ -62,7 +73,8 @@ describe('unit photo routes by caller', () => {
   async function tokenOf(caller: Caller, ownerToken: string): Promise<string | undefined> {
     if (caller === 'stranger') return undefined;
     if (caller === 'owner') return ownerToken;
-    const roles = caller === 'guest' ? [] : caller === 'support' ? (['support'] as const) : (['host'] as const);
+    const roles =
+      caller === 'guest' ? [] : caller === 'support' ? (['support'] as const) : (['host'] as const);
     return (await f.account([...roles])).token;
   }
 

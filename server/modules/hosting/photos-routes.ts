@@ -79,7 +79,11 @@ export const photosRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, 
     '/units/:id/photos/:photoId',
     {
       ...write,
-      schema: { params: HostUnitPhotoParams, body: HostUnitPhotoAltBody, response: { 200: HostUnitResponse } },
+      schema: {
+        params: HostUnitPhotoParams,
+        body: HostUnitPhotoAltBody,
+        response: { 200: HostUnitResponse },
+      },
     },
     async (request) => {
       const { id, photoId } = request.params;

@@ -60,7 +60,13 @@ export function setPhotoAlt(
  * (the guest gallery's grid needs them): the host adds one first, or pauses the unit. The files go
  * only after the commit, and only when no other row names the key.
  */
-export async function deletePhoto(db: Database, dir: string, hostId: string, unitId: number, photoId: number) {
+export async function deletePhoto(
+  db: Database,
+  dir: string,
+  hostId: string,
+  unitId: number,
+  photoId: number,
+) {
   const { status, key } = await db.transaction(async (tx) => {
     const status = await lockWritable(tx, hostId, unitId);
     const photos = await repository.photosOf(tx, unitId);

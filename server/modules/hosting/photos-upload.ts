@@ -7,9 +7,17 @@ import { createStaging, newPhotoKey, removePhotoFiles } from './photos-files';
 import * as repository from './photos-repository';
 import { notFound, writable } from './photos-service';
 
-const photoError = (code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST', status: number, key: MessageKey) =>
+const photoError = (
+  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST',
+  status: number,
+  key: MessageKey,
+) =>
   new AppError(code, status, 'errors.validation', [
-    { field: 'photos', messageKey: key, params: { mb: MAX_UNIT_PHOTO_BYTES / 1024 / 1024, max: MAX_UNIT_PHOTOS } },
+    {
+      field: 'photos',
+      messageKey: key,
+      params: { mb: MAX_UNIT_PHOTO_BYTES / 1024 / 1024, max: MAX_UNIT_PHOTOS },
+    },
   ]);
 
 const tooMany = () => photoError('VALIDATION_FAILED', 422, 'hosting.photos_too_many');
@@ -39,7 +47,8 @@ async function readPhotos(request: FastifyRequest, already: number): Promise<Buf
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('PAYLOAD_TOO_LARGE', 413, 'hosting.photo_too_large');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw photoError('PAYLOAD_TOO_LARGE', 413, 'hosting.photo_too_large');
     throw error;
   }
   if (photos.length === 0) throw photoError('VALIDATION_FAILED', 422, 'hosting.photos_none');
