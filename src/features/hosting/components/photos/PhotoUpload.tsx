@@ -92,14 +92,12 @@ export function PhotoUpload({ unit, onAnnounce }: { unit: HostUnit; onAnnounce: 
       </p>
       {uploads.length > 0 && (
         <div className="photo-upload-progress">
-          <label>
-            <span>
-              <Trans>
-                {finished} of {uploads.length} done
-              </Trans>
-            </span>
-            <progress max={uploads.length} value={finished} />
-          </label>
+          <p className="photo-upload-count" id="photo-upload-count">
+            <Trans>
+              {finished} of {uploads.length} done
+            </Trans>
+          </p>
+          <progress aria-labelledby="photo-upload-count" max={uploads.length} value={finished} />
           <ul className="photo-upload-list">
             {uploads.map((item) => (
               <li key={item.id} className={`photo-upload-item is-${item.state}`}>
