@@ -11,7 +11,7 @@ import { loadHostUnit } from './unit-view';
  * Who may touch a unit's photos: every route with every kind of caller. The owner's unit is made
  * afresh per row, so each row's answer depends on nothing another row did.
  */
-describe('unit photo routes by caller', () => {
+describe('unit photo routes by caller', { timeout: 120_000 }, () => {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sakan-photos-roles-'));
   const t = useTestApp({ seed: false, workJobs: false, uploadsDir });
   const f = photoFixtures(() => t.database.db, TEST_AUTH_SECRET);

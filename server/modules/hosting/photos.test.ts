@@ -13,7 +13,7 @@ import { loadHostUnit } from './unit-view';
 
 const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
-describe('unit photos', () => {
+describe('unit photos', { timeout: 120_000 }, () => {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sakan-photos-'));
   const mediaDir = mkdtempSync(join(tmpdir(), 'sakan-media-'));
   const photosDir = join(uploadsDir, 'units');
