@@ -78,6 +78,8 @@ export function PhotoGrid({
         aria-label={t`Photos, in the order guests see them`}
         className="photo-grid"
         layout="grid"
+        // Arrows move between photos (a grid), so Tab reaches the handle and buttons inside one.
+        keyboardNavigationBehavior="tab"
         items={photos}
         dragAndDropHooks={dragAndDropHooks}
       >

@@ -133,15 +133,19 @@ describe('UnitPhotos', { timeout: 30_000 }, () => {
   it('reorders by keyboard through the drag handle, saves the whole order and announces it', async () => {
     const user = userEvent.setup();
     renderEditor();
-    const handle = screen.getByRole('button', { name: 'Move Living room' });
-    act(() => handle.focus());
+    // By keyboard alone: into the grid (its first photo), then Tab into that photo, its handle first.
+    act(() => screen.getByRole('button', { name: 'Add photos' }).focus());
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Living room');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Living room' }));
     // Picked up, the photo offers the places it can go, announced by react-aria; down twice is the end.
     await user.keyboard('{Enter}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Insert between Living room and Bedroom');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Insert after Kitchen');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(sent).toEqual([[2, 3, 1]]));
+    await waitFor(() => expect(sent).toEqual([[2, 3, 1]]), { timeout: 5000 });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Living room is now photo 3 of 3.'),
     );
@@ -155,7 +159,9 @@ describe('UnitPhotos', { timeout: 30_000 }, () => {
     const kitchen = screen.getAllByRole('row')[2]!;
     await user.click(within(kitchen).getByRole('button', { name: 'Make cover' }));
     await waitFor(() => expect(sent).toEqual([[3, 1, 2]]));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The order was not saved'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The order was not saved'), {
+      timeout: 5000,
+    });
     expect(order()).toEqual(['Living room', 'Bedroom', 'Kitchen']);
   });
 });
