@@ -209,6 +209,7 @@ export const HostUnitPhotoAltBody = z.strictObject({
   alt_en: text(z.trim(), z.maxLength(200)),
   alt_ar: text(z.trim(), z.maxLength(200)),
 });
+export type HostUnitPhotoAltBody = z.infer<typeof HostUnitPhotoAltBody>;
 
 /**
  * POST /hosting/units/{id}/submit (draft → review; refused with the issues while any remain),

@@ -116,6 +116,8 @@ const BODY_LIMIT = 64 * 1024;
  * Call `await app.ready()` (or `listen`) before use; routes may still be added until then.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  // Hosts' unit photos: written by the hosting routes, served beside the generated ones under /media.
+  const unitPhotosDir = join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'units');
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new AccessLogController(),
@@ -207,7 +209,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(propertyRoutes, {
           uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
         });
-        await api.register(hostingRoutes, { prefix: '/hosting' });
+        await api.register(hostingRoutes, { prefix: '/hosting', unitPhotosDir });
       },
       { prefix: '/api/v1' },
     );
@@ -219,7 +221,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   // Outside the compressed scope: WebP and AVIF are compressed already.
-  if (options.media) app.register(mediaPlugin, options.media);
+  if (options.media) app.register(mediaPlugin, { uploadedDir: unitPhotosDir, ...options.media });
   app.register(staticPlugin, {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),

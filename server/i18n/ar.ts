@@ -1,6 +1,7 @@
 import type { MessageKey } from './en';
 import { hostingAr } from './hosting';
 import { hostingVisibilityAr } from './hosting-visibility';
+import { hostingPhotosAr } from './hosting-photos';
 import type { Message } from './translate';
 
 /**
@@ -11,6 +12,7 @@ import type { Message } from './translate';
 export const ar: Record<MessageKey, Message> = {
   ...hostingAr,
   ...hostingVisibilityAr,
+  ...hostingPhotosAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -1,5 +1,6 @@
 import { hostingEn } from './hosting';
 import { hostingVisibilityEn } from './hosting-visibility';
+import { hostingPhotosEn } from './hosting-photos';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -8,6 +9,7 @@ import { hostingVisibilityEn } from './hosting-visibility';
 export const en = {
   ...hostingEn,
   ...hostingVisibilityEn,
+  ...hostingPhotosEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

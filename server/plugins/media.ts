@@ -11,6 +11,12 @@ export interface MediaOptions {
   version?: string | undefined;
   /** Makes a missing file on demand (the photo store's `ensure`); false or absent means 404. */
   produce?: ((fileName: string) => Promise<boolean>) | undefined;
+  /**
+   * Folder of hosts' uploaded unit photos (`${DATA_DIR}/uploads/units`), looked in when mediaDir has
+   * no such file. Kept outside the versioned folder: a new version redraws the seed photos and drops
+   * the old folder, which must not take the hosts' photos with it.
+   */
+  uploadedDir?: string | undefined;
 }
 
 const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif' };
@@ -30,8 +36,13 @@ export const mediaPlugin = fp<MediaOptions>(
     const send = async (reply: FastifyReply, fileName: string, cacheControl: string) => {
       const extension = FILE_NAME.exec(fileName)?.[1];
       if (!extension) return notFound(reply);
-      const path = join(options.mediaDir, fileName);
+      let path = join(options.mediaDir, fileName);
       let size = fileSizeOf(path);
+      if (size === null && options.uploadedDir !== undefined) {
+        const uploaded = join(options.uploadedDir, fileName);
+        size = fileSizeOf(uploaded);
+        if (size !== null) path = uploaded;
+      }
       if (size === null && (await options.produce?.(fileName))) size = fileSizeOf(path);
       if (size === null) return notFound(reply);
       return reply

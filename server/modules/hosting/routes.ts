@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { licenceJobs } from './licence';
+import { photosRoutes } from './photos-routes';
+
+export interface HostingOptions {
+  /** `${DATA_DIR}/uploads/units`: hosts' unit photos, served by the media route beside the seed's. */
+  unitPhotosDir: string;
+}
 
 /**
  * /api/v1/hosting: hosts running their own units. The audience is declared once per part: every part
@@ -7,7 +13,7 @@ import { licenceJobs } from './licence';
  * that reads or writes the row (`units.host_id = caller`), so another host's id answers 404. Answers
  * are `no-store` like every API answer (app.ts).
  */
-export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The parts register here: units and photos, stays and the overview, earnings, submissions.
+export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, options) => {
   await app.register(licenceJobs);
+  await app.register(photosRoutes, { dir: options.unitPhotosDir });
 };
