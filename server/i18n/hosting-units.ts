@@ -19,9 +19,11 @@ const en = {
   'hosting_units.unknown_category': 'Choose a type of place from the list.',
   'hosting_units.unknown_amenity': 'Choose amenities from the list.',
   'hosting_units.duplicate_amenity': 'Each amenity can be chosen once.',
-  'hosting_units.place_outside': 'This point isn’t in the country of the chosen city. Check the map position.',
+  'hosting_units.place_outside':
+    'This point isn’t in the country of the chosen city. Check the map position.',
   'hosting_units.extra_unknown': 'This extra isn’t one of this unit’s. Reload the page and try again.',
-  'hosting_units.licence_required': 'A tourism licence number and its expiry date are required in this country.',
+  'hosting_units.licence_required':
+    'A tourism licence number and its expiry date are required in this country.',
   'hosting_units.licence_pair': 'Enter the licence number and its expiry date together.',
   'hosting_units.licence_expired_date': 'This date has passed. Enter the expiry date of a valid licence.',
   'hosting_units.not_draft': 'Only a draft can be sent for review.',

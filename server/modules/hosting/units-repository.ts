@@ -50,7 +50,13 @@ export type UnitRow = {
   updated_at: string;
   amenities: string[];
   photos: { id: number; key: string; alt_en: string; alt_ar: string }[];
-  extras: { id: number; name_en: string; name_ar: string; price_minor: number; pricing: 'per_night' | 'per_stay' }[];
+  extras: {
+    id: number;
+    name_en: string;
+    name_ar: string;
+    price_minor: number;
+    pricing: 'per_night' | 'per_stay';
+  }[];
 };
 
 /** The host's units (or one of them), newest edit first, each with its photos, amenities and extras. */

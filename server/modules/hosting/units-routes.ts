@@ -89,13 +89,17 @@ export const hostingUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['resume', status.resume, 'hosting_units.resumed'],
   ] as const;
   for (const [name, step, message] of steps) {
-    app.post(`/units/:id/${name}`, { ...write, schema: { params: HostUnitParams, ...unitAnswer } }, async (request) => {
-      const { userId } = callerOf(request);
-      await step(app.db, userId, request.params.id);
-      // Pausing and resuming take the unit out of (or back into) what guests see.
-      app.publicCache.invalidate('units');
-      const unit = await service.hostUnit(app.db, request.locale, userId, request.params.id);
-      return ok(request.t(message), { unit });
-    });
+    app.post(
+      `/units/:id/${name}`,
+      { ...write, schema: { params: HostUnitParams, ...unitAnswer } },
+      async (request) => {
+        const { userId } = callerOf(request);
+        await step(app.db, userId, request.params.id);
+        // Pausing and resuming take the unit out of (or back into) what guests see.
+        app.publicCache.invalidate('units');
+        const unit = await service.hostUnit(app.db, request.locale, userId, request.params.id);
+        return ok(request.t(message), { unit });
+      },
+    );
   }
 };

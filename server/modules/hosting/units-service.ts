@@ -40,7 +40,12 @@ export async function hostUnitRow(db: repo.Executor, hostId: string, id: number,
   return row;
 }
 
-export async function hostUnit(db: repo.Executor, locale: Locale, hostId: string, id: number): Promise<HostUnit> {
+export async function hostUnit(
+  db: repo.Executor,
+  locale: Locale,
+  hostId: string,
+  id: number,
+): Promise<HostUnit> {
   return toHostUnit(await hostUnitRow(db, hostId, id), locale);
 }
 
@@ -52,7 +57,10 @@ export async function createDraft(db: Database, hostId: string, body: NewHostUni
   const suggestion = await repo.draftSuggestion(db, city.id, category.id);
   const centre = countryCentre(city.country_code);
   // Whole riyals: a suggested price of 437.25 reads as computed, not chosen.
-  const price = suggestion.price === null ? FALLBACK_PRICE_MINOR : Math.max(100, Math.round(suggestion.price / 100) * 100);
+  const price =
+    suggestion.price === null
+      ? FALLBACK_PRICE_MINOR
+      : Math.max(100, Math.round(suggestion.price / 100) * 100);
   return write.insertDraft(db, {
     hostId,
     citySlug: body.city,
@@ -65,7 +73,12 @@ export async function createDraft(db: Database, hostId: string, body: NewHostUni
 }
 
 /** A conditional update that found no row: someone else's (or no) unit is 404, otherwise `refusal`. */
-async function refused(db: repo.Executor, hostId: string, id: number, refusal: () => AppError): Promise<never> {
+async function refused(
+  db: repo.Executor,
+  hostId: string,
+  id: number,
+  refusal: () => AppError,
+): Promise<never> {
   throw (await repo.ownedStatus(db, hostId, id)) ? refusal() : notFound();
 }
 
@@ -82,7 +95,8 @@ export async function saveTexts(db: Database, hostId: string, id: number, body: 
       check_in_instructions_ar = ${body.check_in_instructions_ar}`,
     sql` and status <> 'review'`,
   );
-  if (!changed) await refused(db, hostId, id, () => new AppError('CONFLICT', 409, 'hosting_units.texts_locked'));
+  if (!changed)
+    await refused(db, hostId, id, () => new AppError('CONFLICT', 409, 'hosting_units.texts_locked'));
 }
 
 export async function savePlace(db: Database, hostId: string, id: number, body: HostUnitPlaceBody) {
@@ -134,11 +148,18 @@ export async function saveCapacity(db: Database, hostId: string, id: number, bod
 export async function savePrices(db: Database, hostId: string, id: number, body: HostUnitPricesBody) {
   await db.transaction(async (tx) => {
     await hostUnitRow(tx, hostId, id, true);
-    const listed = body.extras.flatMap((extra, index) => (extra.id === undefined ? [] : [[index, extra.id] as const]));
-    const own = await write.extraIdsOf(tx, id, listed.map(([, extraId]) => extraId));
+    const listed = body.extras.flatMap((extra, index) =>
+      extra.id === undefined ? [] : [[index, extra.id] as const],
+    );
+    const own = await write.extraIdsOf(
+      tx,
+      id,
+      listed.map(([, extraId]) => extraId),
+    );
     const seen = new Set<number>();
     for (const [index, extraId] of listed) {
-      if (!own.has(extraId) || seen.has(extraId)) throw invalid(`extras.${index}.id`, 'hosting_units.extra_unknown');
+      if (!own.has(extraId) || seen.has(extraId))
+        throw invalid(`extras.${index}.id`, 'hosting_units.extra_unknown');
       seen.add(extraId);
     }
     await repo.updateUnit(
@@ -160,7 +181,10 @@ export async function saveLicence(db: Database, hostId: string, id: number, body
   const number = body.licence_number;
   const expires = body.licence_expires_on;
   if (row.licence_required && (number === null || expires === null)) {
-    throw invalid(number === null ? 'licence_number' : 'licence_expires_on', 'hosting_units.licence_required');
+    throw invalid(
+      number === null ? 'licence_number' : 'licence_expires_on',
+      'hosting_units.licence_required',
+    );
   }
   if ((number === null) !== (expires === null)) {
     throw invalid(number === null ? 'licence_number' : 'licence_expires_on', 'hosting_units.licence_pair');

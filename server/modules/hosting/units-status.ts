@@ -11,8 +11,9 @@ import { issuesOf } from './units-view';
  * so a send-for-review cannot race an edit that empties a text, nor a pause race a resume.
  */
 
-const conflict = (key: 'hosting_units.not_draft' | 'hosting_units.not_published' | 'hosting_units.not_paused') =>
-  new AppError('CONFLICT', 409, key);
+const conflict = (
+  key: 'hosting_units.not_draft' | 'hosting_units.not_published' | 'hosting_units.not_paused',
+) => new AppError('CONFLICT', 409, key);
 
 /** draft → review, refused with the issues (each on the editor section that fixes it) while any remain. */
 export async function submit(db: Database, hostId: string, id: number): Promise<void> {
@@ -55,7 +56,9 @@ export async function resume(db: Database, hostId: string, id: number): Promise<
   await db.transaction(async (tx) => {
     const row = await hostUnitRow(tx, hostId, id, true);
     if (row.status !== 'paused') throw conflict('hosting_units.not_paused');
-    const licence = issuesOf(row).filter((issue) => issue === 'licence_missing' || issue === 'licence_expired');
+    const licence = issuesOf(row).filter(
+      (issue) => issue === 'licence_missing' || issue === 'licence_expired',
+    );
     if (licence.length > 0) {
       throw new AppError(
         'CONFLICT',

@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AnyEnvelope } from '../../../contract/common';
+import { HostUnitResponse, HostUnitsResponse } from '../../../contract/hosting-units';
+import { bearer } from '../../test/accounts';
+import { TEST_AUTH_SECRET, useTestApp } from '../../test/test-app';
+import { hostingFixtures } from './units-fixtures';
+
+const texts = {
+  title_en: 'Garden flat in Al Olaya',
+  title_ar: 'شقة بحديقة في العليا',
+  description_en: 'Two quiet rooms opening onto a shaded garden.',
+  description_ar: 'غرفتان هادئتان تطلان على حديقة مظللة.',
+  house_rules_en: 'No parties, no smoking indoors.',
+  house_rules_ar: 'لا حفلات ولا تدخين في الداخل.',
+  check_in_instructions_en: 'The key box code comes by message.',
+  check_in_instructions_ar: 'يصلك رمز صندوق المفاتيح برسالة.',
+};
+const place = {
+  city: 'riyadh',
+  area_en: 'Al Olaya',
+  area_ar: 'العليا',
+  address: '12 King Fahd Road',
+  lat: 24.7,
+  lng: 46.68,
+};
+
+describe('hosting units', () => {
+  const t = useTestApp({ catalogue: true, workJobs: false });
+  const f = hostingFixtures(() => t.database.db, TEST_AUTH_SECRET);
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, lang = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/v1/hosting/units${url}`,
+      headers: { ...bearer(token), 'accept-language': lang, 'idempotency-key': crypto.randomUUID() },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const unitOf = (res: { json: () => unknown }) => HostUnitResponse.parse(res.json()).data.unit;
+  const errorsOf = (res: { json: () => unknown }) => AnyEnvelope.parse(res.json()).meta.errors;
+
+  async function draft(city = 'riyadh') {
+    const host = await f.account(['host']);
+    const res = await send('POST', '', host.token, { city, category: 'apartment' });
+    expect(res.statusCode).toBe(201);
+    return { host, unit: unitOf(res) };
+  }
+
+  it('makes a draft with a suggested price from its city and the issues that remain', async () => {
+    const { host, unit } = await draft();
+    expect(unit.status).toBe('draft');
+    expect(unit.city_slug).toBe('riyadh');
+    expect(unit.base_price_minor % 100).toBe(0);
+    expect(unit.base_price_minor).toBeGreaterThan(0);
+    expect(unit.licence_required).toBe(true);
+    expect(unit.languages).toEqual({ en: false, ar: false });
+    expect(unit.issues).toEqual(['texts_en', 'texts_ar', 'photos', 'place', 'licence_missing']);
+    const list = HostUnitsResponse.parse((await send('GET', '', host.token)).json());
+    expect(list.data.items.map((item) => item.id)).toEqual([unit.id]);
+    expect(list.data.items[0]?.title).toBe('');
+  });
+
+  it('refuses bad input with translated field messages, never a 500', async () => {
+    const { host, unit } = await draft();
+    const cases: [string, 'PUT' | 'POST' | 'GET', unknown, string][] = [
+      [`/${unit.id}/texts`, 'PUT', { ...texts, title_en: 'a\u0000b' }, 'title_en'],
+      [
+        `/${unit.id}/licence`,
+        'PUT',
+        { licence_number: 'SA-12345', licence_expires_on: '2026-02-30' },
+        'licence_expires_on',
+      ],
+      [
+        `/${unit.id}/licence`,
+        'PUT',
+        { licence_number: 'SA-12345', licence_expires_on: '2001-01-01' },
+        'licence_expires_on',
+      ],
+      [`/${unit.id}/licence`, 'PUT', { licence_number: null, licence_expires_on: null }, 'licence_number'],
+      [
+        `/${unit.id}/licence`,
+        'PUT',
+        { licence_number: 'no spaces!', licence_expires_on: '2099-01-01' },
+        'licence_number',
+      ],
+      [`/${unit.id}/place`, 'PUT', { ...place, lat: 46.68, lng: 24.7 }, 'lat'],
+      [`/${unit.id}/place`, 'PUT', { ...place, city: 'atlantis' }, 'city'],
+      [
+        `/${unit.id}/capacity`,
+        'PUT',
+        {
+          category: 'apartment',
+          guests: 2,
+          bedrooms: 1,
+          beds: 1,
+          bathrooms: 1,
+          amenities: ['wifi', 'jacuzzi-on-mars'],
+          check_in_time: '15:00',
+          check_out_time: '12:00',
+        },
+        'amenities',
+      ],
+      [
+        `/${unit.id}/prices`,
+        'PUT',
+        {
+          base_price_minor: 10_000,
+          cleaning_fee_minor: 0,
+          min_nights: 1,
+          cancellation_policy: 'moderate',
+          extras: [
+            { id: 999_999, name_en: 'Breakfast', name_ar: 'فطور', price_minor: 100, pricing: 'per_stay' },
+          ],
+        },
+        'extras.0.id',
+      ],
+      ['', 'POST', { city: 'riyadh', category: 'spaceship' }, 'category'],
+    ];
+    for (const [url, method, body, field] of cases) {
+      for (const lang of ['en', 'ar']) {
+        const res = await send(method, url, host.token, body, lang);
+        expect(`${url} ${field} ${lang}: ${res.statusCode}`).toBe(`${url} ${field} ${lang}: 422`);
+        const error = errorsOf(res).find((item) => item.field === field);
+        expect(error?.message, `${url} ${field}`).toBeTruthy();
+        if (lang === 'ar') expect(error?.message).toMatch(/[\u0600-\u06ff]/);
+      }
+    }
+    for (const id of ['99999999999999999999', '1.5', 'abc', '-1', '0']) {
+      const res = await send('GET', `/${id}`, host.token);
+      expect(res.statusCode, id).toBe(422);
+    }
+    // Nothing was half written.
+    const after = unitOf(await send('GET', `/${unit.id}`, host.token));
+    expect(after.title_en).toBe('');
+    expect(after.licence_number).toBeNull();
+  });
+
+  it('refuses to send a unit with issues, then sends it once they are fixed', async () => {
+    const { host, unit } = await draft();
+    const refused = await send('POST', `/${unit.id}/submit`, host.token, undefined, 'ar');
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused).map((e) => e.field)).toEqual([
+      'texts_en',
+      'texts_ar',
+      'photos',
+      'place',
+      'licence_missing',
+    ]);
+    expect(errorsOf(refused)[2]?.message).toMatch(/5/);
+
+    const withTexts = unitOf(await send('PUT', `/${unit.id}/texts`, host.token, texts));
+    expect(withTexts.languages).toEqual({ en: true, ar: true });
+    expect(withTexts.issues).toEqual(['photos', 'place', 'licence_missing']);
+    await send('PUT', `/${unit.id}/place`, host.token, place);
+    const licensed = await send('PUT', `/${unit.id}/licence`, host.token, {
+      licence_number: 'SA-778899',
+      licence_expires_on: '2099-12-31',
+    });
+    expect(unitOf(licensed).issues).toEqual(['photos']);
+    await f.photos(unit.id, 5, false);
+    expect(unitOf(await send('GET', `/${unit.id}`, host.token)).issues).toEqual(['photo_alt']);
+    await t.database.db.execute(
+      sql`update unit_images set alt_en = 'Room', alt_ar = 'غرفة' where unit_id = ${unit.id}`,
+    );
+
+    const sent = await send('POST', `/${unit.id}/submit`, host.token);
+    expect(sent.statusCode).toBe(200);
+    expect(unitOf(sent).status).toBe('review');
+    // Under review the texts wait; other sections still save.
+    const locked = await send(
+      'PUT',
+      `/${unit.id}/texts`,
+      host.token,
+      { ...texts, title_en: 'Changed' },
+      'ar',
+    );
+    expect(locked.statusCode).toBe(409);
+    expect(AnyEnvelope.parse(locked.json()).data.message).toMatch(/[\u0600-\u06ff]/);
+    expect(
+      (await send('PUT', `/${unit.id}/place`, host.token, { ...place, area_en: 'Olaya' })).statusCode,
+    ).toBe(200);
+    expect((await send('POST', `/${unit.id}/submit`, host.token)).statusCode).toBe(409);
+  });
+
+  it('pauses and resumes a published unit, and its edits show on the public page at once', async () => {
+    const { host, unit } = await draft();
+    await send('PUT', `/${unit.id}/texts`, host.token, texts);
+    await send('PUT', `/${unit.id}/licence`, host.token, {
+      licence_number: 'SA-4455',
+      licence_expires_on: '2099-01-01',
+    });
+    await f.publish(unit.id);
+    const publicTitle = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/units/${unit.id}`,
+        headers: { 'accept-language': 'en' },
+      });
+      return res.json().data.unit.title as string;
+    };
+    expect(await publicTitle()).toBe(texts.title_en);
+    await send('PUT', `/${unit.id}/texts`, host.token, { ...texts, title_en: 'Garden flat, newly painted' });
+    expect(await publicTitle()).toBe('Garden flat, newly painted');
+
+    expect((await send('POST', `/${unit.id}/resume`, host.token)).statusCode).toBe(409);
+    const paused = unitOf(await send('POST', `/${unit.id}/pause`, host.token));
+    expect([paused.status, paused.paused_reason]).toEqual(['paused', 'host']);
+    expect((await send('POST', `/${unit.id}/pause`, host.token)).statusCode).toBe(409);
+    const resumed = unitOf(await send('POST', `/${unit.id}/resume`, host.token));
+    expect([resumed.status, resumed.paused_reason]).toEqual(['published', null]);
+  });
+
+  it('resumes a unit paused for an expired licence only once the licence is renewed', async () => {
+    const { host, unit } = await draft();
+    await t.database.db.execute(
+      sql`update units set status = 'paused', paused_reason = 'licence_expired', licence_number = 'SA-1111',
+        licence_expires_on = '2020-01-01' where id = ${unit.id}`,
+    );
+    const refused = await send('POST', `/${unit.id}/resume`, host.token);
+    expect(refused.statusCode).toBe(409);
+    expect(errorsOf(refused).map((e) => e.field)).toEqual(['licence_expired']);
+    await send('PUT', `/${unit.id}/licence`, host.token, {
+      licence_number: 'SA-2222',
+      licence_expires_on: '2099-01-01',
+    });
+    expect(unitOf(await send('POST', `/${unit.id}/resume`, host.token)).status).toBe('published');
+  });
+
+  it('replaces the extras and amenities as whole lists', async () => {
+    const { host, unit } = await draft();
+    const extra = (name: string, id?: number) => ({
+      ...(id ? { id } : {}),
+      name_en: name,
+      name_ar: 'إضافة',
+      price_minor: 2_500,
+      pricing: 'per_stay',
+    });
+    const prices = {
+      base_price_minor: 33_050,
+      cleaning_fee_minor: 0,
+      min_nights: 2,
+      cancellation_policy: 'strict',
+    };
+    const first = unitOf(
+      await send('PUT', `/${unit.id}/prices`, host.token, {
+        ...prices,
+        extras: [extra('Breakfast'), extra('Late checkout')],
+      }),
+    );
+    expect(first.extras.map((e) => e.name_en)).toEqual(['Breakfast', 'Late checkout']);
+    const kept = first.extras[1]?.id;
+    const second = unitOf(
+      await send('PUT', `/${unit.id}/prices`, host.token, {
+        ...prices,
+        extras: [extra('Late checkout, 2pm', kept), extra('Airport pickup')],
+      }),
+    );
+    expect(second.extras.map((e) => [e.id === kept, e.name_en])).toEqual([
+      [true, 'Late checkout, 2pm'],
+      [false, 'Airport pickup'],
+    ]);
+    expect(second.base_price_minor).toBe(33_050);
+    const capacity = {
+      category: 'villa',
+      guests: 6,
+      bedrooms: 3,
+      beds: 4,
+      bathrooms: 2,
+      check_in_time: '16:00',
+      check_out_time: '11:00',
+    };
+    const amenities = unitOf(
+      await send('PUT', `/${unit.id}/capacity`, host.token, { ...capacity, amenities: ['wifi', 'kitchen'] }),
+    );
+    expect([...amenities.amenities].sort()).toEqual(['kitchen', 'wifi']);
+    expect(amenities.category).toBe('villa');
+    const fewer = unitOf(
+      await send('PUT', `/${unit.id}/capacity`, host.token, { ...capacity, amenities: ['tv'] }),
+    );
+    expect(fewer.amenities).toEqual(['tv']);
+  });
+});
