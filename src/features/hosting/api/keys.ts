@@ -16,5 +16,6 @@ export const hostingKeys = {
   choices: (locale: Locale) => [...hostingKeys.all, 'choices', locale] as const,
   stays: (locale: Locale, query: HostStaysQuery) => [...hostingKeys.all, 'stays', locale, query] as const,
   stay: (locale: Locale, code: string) => [...hostingKeys.all, 'stay', locale, code] as const,
-  earnings: (locale: Locale, query: EarningsQuery) => [...hostingKeys.all, 'earnings', locale, query] as const,
+  earnings: (locale: Locale, query: EarningsQuery) =>
+    [...hostingKeys.all, 'earnings', locale, query] as const,
 };

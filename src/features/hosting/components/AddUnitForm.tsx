@@ -41,7 +41,12 @@ export function AddUnitForm() {
             void navigate({ to: '/$lang/hosting/units/$id', params: { lang, id: String(unit.id) } })
           }
         >
-          <LazySelect label={t`City`} options={cities} value={city || (cities[0]?.id ?? '')} onChange={setCity} />
+          <LazySelect
+            label={t`City`}
+            options={cities}
+            value={city || (cities[0]?.id ?? '')}
+            onChange={setCity}
+          />
           <LazySelect
             label={t`Type of place`}
             options={categories}

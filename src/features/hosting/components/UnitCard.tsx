@@ -16,13 +16,22 @@ export function UnitCard({ unit }: { unit: HostUnitSummary }) {
   return (
     <li className="trip-card host-unit-card">
       {unit.cover ? (
-        <ResponsiveImage imageKey={unit.cover.key} alt={unit.cover.alt} sizes="(min-width: 48rem) 20rem, 100vw" className="trip-photo" />
+        <ResponsiveImage
+          imageKey={unit.cover.key}
+          alt={unit.cover.alt}
+          sizes="(min-width: 48rem) 20rem, 100vw"
+          className="trip-photo"
+        />
       ) : (
         <div className="trip-photo host-unit-nophoto" aria-hidden="true" />
       )}
       <div className="trip-card-body">
         <h2 className="trip-card-title">
-          <Link to="/$lang/hosting/units/$id" params={{ lang, id: String(unit.id) }} className="trip-card-link">
+          <Link
+            to="/$lang/hosting/units/$id"
+            params={{ lang, id: String(unit.id) }}
+            className="trip-card-link"
+          >
             {unit.title || t`Untitled unit`}
           </Link>
         </h2>

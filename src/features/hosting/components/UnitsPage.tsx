@@ -40,13 +40,17 @@ export function UnitsPage() {
     <UnitsFrame>
       {!online && (
         <p role="status" className="host-offline">
-          <Trans>You’re offline. This list may be out of date, and changes wait until you’re back online.</Trans>
+          <Trans>
+            You’re offline. This list may be out of date, and changes wait until you’re back online.
+          </Trans>
         </p>
       )}
       {units.length === 0 ? (
         <div className="empty-state">
           <p>
-            <Trans>You have no units yet. Add your first one below: choose its city and type, then fill it in.</Trans>
+            <Trans>
+              You have no units yet. Add your first one below: choose its city and type, then fill it in.
+            </Trans>
           </p>
         </div>
       ) : (

@@ -27,13 +27,31 @@ export function ExtrasList({ extras, onChange }: { extras: Extra[]; onChange: (e
       </legend>
       {extras.length === 0 && (
         <p className="field-description">
-          <Trans>No extras yet. Add breakfast, an airport pickup or a late checkout for guests to choose at checkout.</Trans>
+          <Trans>
+            No extras yet. Add breakfast, an airport pickup or a late checkout for guests to choose at
+            checkout.
+          </Trans>
         </p>
       )}
       {extras.map((extra, index) => (
-        <div key={extra.id ?? `new-${index}`} className="host-extra" role="group" aria-label={t`Extra ${index + 1}`}>
-          <TextField name={`extras.${index}.name_en`} label={t`Name in English`} value={extra.name_en} onChange={(name_en) => update(index, { name_en })} />
-          <TextField name={`extras.${index}.name_ar`} label={t`Name in Arabic`} value={extra.name_ar} onChange={(name_ar) => update(index, { name_ar })} />
+        <div
+          key={extra.id ?? `new-${index}`}
+          className="host-extra"
+          role="group"
+          aria-label={t`Extra ${index + 1}`}
+        >
+          <TextField
+            name={`extras.${index}.name_en`}
+            label={t`Name in English`}
+            value={extra.name_en}
+            onChange={(name_en) => update(index, { name_en })}
+          />
+          <TextField
+            name={`extras.${index}.name_ar`}
+            label={t`Name in Arabic`}
+            value={extra.name_ar}
+            onChange={(name_ar) => update(index, { name_ar })}
+          />
           <NumberInput
             name={`extras.${index}.price_minor`}
             label={t`Price`}
@@ -57,7 +75,9 @@ export function ExtrasList({ extras, onChange }: { extras: Extra[]; onChange: (e
       {extras.length < 20 && (
         <Button
           variant="secondary"
-          onPress={() => onChange([...extras, { name_en: '', name_ar: '', price_minor: 0, pricing: 'per_stay' }])}
+          onPress={() =>
+            onChange([...extras, { name_en: '', name_ar: '', price_minor: 0, pricing: 'per_stay' }])
+          }
         >
           <Trans>Add an extra</Trans>
         </Button>

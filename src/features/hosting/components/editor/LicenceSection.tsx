@@ -43,7 +43,14 @@ export function LicenceSection({ unit }: { unit: HostUnit }) {
           value={number}
           onChange={setNumber}
         />
-        <TextField name="licence_expires_on" type="date" ltr label={t`Expires on`} value={expires} onChange={setExpires} />
+        <TextField
+          name="licence_expires_on"
+          type="date"
+          ltr
+          label={t`Expires on`}
+          value={expires}
+          onChange={setExpires}
+        />
       </div>
       <SubmitButton block={false}>
         <Trans>Save licence</Trans>

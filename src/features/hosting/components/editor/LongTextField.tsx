@@ -25,7 +25,12 @@ export function LongTextField({
   return (
     <TextField className="field" name={name} value={value} onChange={onChange} maxLength={maxLength}>
       <Label className="field-label">{label}</Label>
-      <TextArea className="field-input field-textarea" rows={rows} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} />
+      <TextArea
+        className="field-input field-textarea"
+        rows={rows}
+        lang={lang}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      />
       <FieldError className="field-error" />
     </TextField>
   );

@@ -21,11 +21,26 @@ export function PricesSection({ unit }: { unit: HostUnit }) {
     cancellation_policy: unit.cancellation_policy,
     extras: unit.extras,
   });
-  const set = <K extends keyof Prices>(name: K) => (value: Prices[K]) => setForm((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof Prices>(name: K) =>
+    (value: Prices[K]) =>
+      setForm((current) => ({ ...current, [name]: value }));
   const policies = [
-    { id: 'flexible', label: t`Flexible`, description: t`Full refund up to a day before check-in, half on the day.` },
-    { id: 'moderate', label: t`Moderate`, description: t`Full refund up to five days before check-in, half up to a day before.` },
-    { id: 'strict', label: t`Strict`, description: t`Full refund up to two weeks before check-in, half up to a week before.` },
+    {
+      id: 'flexible',
+      label: t`Flexible`,
+      description: t`Full refund up to a day before check-in, half on the day.`,
+    },
+    {
+      id: 'moderate',
+      label: t`Moderate`,
+      description: t`Full refund up to five days before check-in, half up to a day before.`,
+    },
+    {
+      id: 'strict',
+      label: t`Strict`,
+      description: t`Full refund up to two weeks before check-in, half up to a week before.`,
+    },
   ];
   return (
     <MutationForm
@@ -36,7 +51,7 @@ export function PricesSection({ unit }: { unit: HostUnit }) {
         patch: {
           ...form,
           extras: form.extras.map((extra) => ({ ...extra, id: extra.id ?? 0 })),
-          price_per_night: { amount_minor: form.base_price_minor, currency: 'SAR' },
+          price_per_night: { amount_minor: form.base_price_minor, currency: 'SAR' as const },
         },
         key: crypto.randomUUID(),
       })}
@@ -60,7 +75,15 @@ export function PricesSection({ unit }: { unit: HostUnit }) {
         />
       </div>
       <div className="host-pair">
-        <NumberInput name="min_nights" label={t`Shortest stay, in nights`} min={1} max={365} step={1} value={form.min_nights} onChange={set('min_nights')} />
+        <NumberInput
+          name="min_nights"
+          label={t`Shortest stay, in nights`}
+          min={1}
+          max={365}
+          step={1}
+          value={form.min_nights}
+          onChange={set('min_nights')}
+        />
         <LazySelect
           name="cancellation_policy"
           label={t`Cancellation policy`}

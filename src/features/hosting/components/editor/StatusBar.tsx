@@ -36,8 +36,11 @@ export function StatusBar({ unit }: { unit: HostUnit }) {
       </h2>
       <p>
         <span className={`trip-state host-status-${unit.status}`}>{labels.status[unit.status]}</span>{' '}
-        {unit.status === 'review' && <Trans>We’re checking it; you’ll hear from us when it’s published.</Trans>}
-        {unit.status === 'paused' && (unit.paused_reason === 'licence_expired' ? t`Paused: the licence expired` : t`Paused by you`)}
+        {unit.status === 'review' && (
+          <Trans>We’re checking it; you’ll hear from us when it’s published.</Trans>
+        )}
+        {unit.status === 'paused' &&
+          (unit.paused_reason === 'licence_expired' ? t`Paused: the licence expired` : t`Paused by you`)}
       </p>
       {unit.status === 'draft' && unit.review_note && (
         <p className="host-note" role="note">
@@ -62,7 +65,11 @@ export function StatusBar({ unit }: { unit: HostUnit }) {
       )}
       <FormError message={error} />
       {action && (
-        <Button isPending={step.isPending} onPress={() => run(action[0])} variant={action[0] === 'pause' ? 'secondary' : 'primary'}>
+        <Button
+          isPending={step.isPending}
+          onPress={() => run(action[0])}
+          variant={action[0] === 'pause' ? 'secondary' : 'primary'}
+        >
           {action[1]}
         </Button>
       )}

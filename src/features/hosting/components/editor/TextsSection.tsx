@@ -22,14 +22,17 @@ const textsOf = (unit: HostUnit): Texts => ({
 
 /** The server's rule (units-view.ts): title, description and house rules all written. */
 const complete = (texts: Texts, lang: 'en' | 'ar') =>
-  [texts[`title_${lang}`], texts[`description_${lang}`], texts[`house_rules_${lang}`]].every((v) => v.trim() !== '');
+  [texts[`title_${lang}`], texts[`description_${lang}`], texts[`house_rules_${lang}`]].every(
+    (v) => v.trim() !== '',
+  );
 
 /** Both languages side by side, each marked complete or not as the host types. */
 export function TextsSection({ unit }: { unit: HostUnit }) {
   const { t } = useLingui();
   const save = useSaveSection(unit.id, 'texts');
   const [texts, setTexts] = useState<Texts>(() => textsOf(unit));
-  const set = (name: keyof Texts) => (value: string) => setTexts((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof Texts) => (value: string) =>
+    setTexts((current) => ({ ...current, [name]: value }));
   const locked = unit.status === 'review';
   const labels = {
     title: t`Title`,
@@ -43,7 +46,10 @@ export function TextsSection({ unit }: { unit: HostUnit }) {
       <fieldset className="host-texts-column" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
         <legend>
           {heading}{' '}
-          <span className={`host-mark ${done ? 'host-mark-done' : 'host-mark-todo'}`} data-testid={`complete-${lang}`}>
+          <span
+            className={`host-mark ${done ? 'host-mark-done' : 'host-mark-todo'}`}
+            data-testid={`complete-${lang}`}
+          >
             {done ? t`Complete` : t`Incomplete`}
           </span>
         </legend>
@@ -78,7 +84,11 @@ export function TextsSection({ unit }: { unit: HostUnit }) {
       mutation={save}
       variables={() => {
         const body = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()])) as Texts;
-        return { body, patch: { ...body, languages: { en: complete(body, 'en'), ar: complete(body, 'ar') } }, key: crypto.randomUUID() };
+        return {
+          body,
+          patch: { ...body, languages: { en: complete(body, 'en'), ar: complete(body, 'ar') } },
+          key: crypto.randomUUID(),
+        };
       }}
     >
       {locked && (

@@ -28,7 +28,11 @@ export function UnitEditor({ id }: { id: number }) {
   const title = (lang === 'ar' ? unit.title_ar : unit.title_en) || t`Untitled unit`;
   const mark = (done: boolean) => (done ? t`complete` : t`incomplete`);
   const waiting = (
-    <p role="status">{choices.isError ? t`The lists to choose from couldn’t be loaded. Reload the page to try again.` : t`Loading…`}</p>
+    <p role="status">
+      {choices.isError
+        ? t`The lists to choose from couldn’t be loaded. Reload the page to try again.`
+        : t`Loading…`}
+    </p>
   );
   return (
     <article className="page host-editor">
@@ -81,7 +85,11 @@ export function UnitEditor({ id }: { id: number }) {
         </TabPanel>
         <TabPanel id="capacity" className="host-tab-panel">
           {choices.data ? (
-            <CapacitySection unit={unit} categories={choices.data.categories} amenities={choices.data.amenities} />
+            <CapacitySection
+              unit={unit}
+              categories={choices.data.categories}
+              amenities={choices.data.amenities}
+            />
           ) : (
             waiting
           )}
