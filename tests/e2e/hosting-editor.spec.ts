@@ -68,6 +68,8 @@ test.describe('hosting editor', () => {
     page,
     lang,
   }) => {
+    // Sign-in hashes a password and every save is a round trip: generous on a busy machine.
+    test.setTimeout(120_000);
     const t = T[lang];
     const host = await hostWithDraft(lang);
     const editor = `/${lang}/hosting/units/${host.unitId}`;
@@ -75,7 +77,7 @@ test.describe('hosting editor', () => {
     await page.getByRole('textbox', { name: t.email }).fill(host.email);
     await page.getByLabel(t.password, { exact: true }).fill(HOST_PASSWORD);
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
-    await expect(page).toHaveURL(editor);
+    await expect(page).toHaveURL(editor, { timeout: 30_000 });
 
     const issues = page.locator('.host-issues li');
     await expect(issues).toHaveCount(5);

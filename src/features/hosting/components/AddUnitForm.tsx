@@ -32,7 +32,6 @@ export function AddUnitForm() {
         <MutationForm
           className="form host-add-unit-form"
           mutation={create}
-          message={city && category ? null : undefined}
           variables={() => ({
             body: { city: city || (cities[0]?.id ?? ''), category: category || (categories[0]?.id ?? '') },
             key: crypto.randomUUID(),
