@@ -24,6 +24,9 @@ const T = {
     licenceMissing: 'Tourism licence missing',
     myUnits: 'My units',
     night: 'a night',
+    pastDate: 'This date has passed. Enter the expiry date of a valid licence.',
+    addUnit: 'Add a unit',
+    untitled: 'Untitled unit',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -47,6 +50,9 @@ const T = {
     licenceMissing: 'الترخيص السياحي ناقص',
     myUnits: 'وحداتي',
     night: 'لليلة',
+    pastDate: 'هذا التاريخ مضى. أدخل تاريخ انتهاء ترخيص ساري المفعول.',
+    addUnit: 'أضف وحدة',
+    untitled: 'وحدة بلا عنوان',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -110,6 +116,11 @@ test.describe('hosting editor', () => {
     await expect(page.getByRole('tab', { name: t.licenceTab })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: t.licenceNumber }).fill('SA-2026-7781');
+    // A lapsed date is the server's to refuse: its message shows on the field, and nothing is saved.
+    await page.getByLabel(t.expires).fill('2001-01-01');
+    await page.getByRole('button', { name: t.saveLicence }).click();
+    await expect(page.getByText(t.pastDate)).toBeVisible();
+    await expect(issues.filter({ hasText: t.licenceMissing })).toHaveCount(1);
     await page.getByLabel(t.expires).fill('2099-12-31');
     await page.getByRole('button', { name: t.saveLicence }).click();
     await expect(issues).toHaveCount(2);
@@ -122,5 +133,10 @@ test.describe('hosting editor', () => {
     await expect(card).toContainText(t.night);
     await expect(card).toContainText(/450[.,٫]5/);
     await expectAccessible(page);
+
+    // A new unit: a city and a type (the first of each here) make a draft that opens in the editor.
+    await page.getByRole('button', { name: t.addUnit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hosting/units/\\d+$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.untitled);
   });
 });

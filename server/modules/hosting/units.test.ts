@@ -279,4 +279,24 @@ describe('hosting units', () => {
     );
     expect(fewer.amenities).toEqual(['tv']);
   });
+
+  it('replays a retried save with the same key instead of writing it twice', async () => {
+    const { host, unit } = await draft();
+    const key = crypto.randomUUID();
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/hosting/units/${unit.id}/texts`,
+        headers: { ...bearer(host.token), 'idempotency-key': key },
+        payload: body as Record<string, unknown>,
+      });
+    const first = await put(texts);
+    const again = await put(texts);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    // The same key with another body is refused, not applied.
+    expect((await put({ ...texts, title_en: 'Something else' })).statusCode).toBe(422);
+    expect(unitOf(await send('GET', `/${unit.id}`, host.token)).title_en).toBe(texts.title_en);
+  });
 });
