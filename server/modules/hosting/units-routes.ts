@@ -14,6 +14,7 @@ import {
 import { ok, okPage, created } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { createDraft } from './units-draft';
 import * as service from './units-service';
 import * as status from './units-status';
 
@@ -40,7 +41,7 @@ export const hostingUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...write, schema: { body: NewHostUnitBody, response: { 201: HostUnitResponse } } },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const id = await service.createDraft(app.db, userId, request.body);
+      const id = await createDraft(app.db, userId, request.body);
       const unit = await service.hostUnit(app.db, request.locale, userId, id);
       return reply.code(201).send(created(request.t('hosting_units.created'), { unit }));
     },

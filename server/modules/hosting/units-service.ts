@@ -8,14 +8,13 @@ import type {
   HostUnitPricesBody,
   HostUnitSummary,
   HostUnitTextsBody,
-  NewHostUnitBody,
 } from '../../../contract/hosting-units';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MessageKey } from '../../i18n/translate';
 import * as repo from './units-repository';
 import * as write from './units-write-repository';
-import { countryCentre, insideCountry } from './units-place';
+import { insideCountry } from './units-place';
 import { toHostUnit, toSummary } from './units-view';
 
 /**
@@ -24,11 +23,8 @@ import { toHostUnit, toSummary } from './units-view';
  */
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'hosting_units.not_found');
-const invalid = (field: string, messageKey: MessageKey) =>
+export const invalid = (field: string, messageKey: MessageKey) =>
   new AppError('VALIDATION_FAILED', 422, 'errors.validation', [{ field, messageKey }]);
-
-/** Used when the city has no published unit to take a middle price from: 500 SAR a night. */
-const FALLBACK_PRICE_MINOR = 50_000;
 
 export async function listUnits(db: Database, locale: Locale, hostId: string): Promise<HostUnitSummary[]> {
   return (await repo.loadUnits(db, hostId)).map((row) => toSummary(row, locale));
@@ -47,29 +43,6 @@ export async function hostUnit(
   id: number,
 ): Promise<HostUnit> {
   return toHostUnit(await hostUnitRow(db, hostId, id), locale);
-}
-
-export async function createDraft(db: Database, hostId: string, body: NewHostUnitBody): Promise<number> {
-  const city = await repo.cityBySlug(db, body.city);
-  if (!city) throw invalid('city', 'hosting_units.unknown_city');
-  const category = await repo.categoryBySlug(db, body.category);
-  if (!category) throw invalid('category', 'hosting_units.unknown_category');
-  const suggestion = await repo.draftSuggestion(db, city.id, category.id);
-  const centre = countryCentre(city.country_code);
-  // Whole riyals: a suggested price of 437.25 reads as computed, not chosen.
-  const price =
-    suggestion.price === null
-      ? FALLBACK_PRICE_MINOR
-      : Math.max(100, Math.round(suggestion.price / 100) * 100);
-  return write.insertDraft(db, {
-    hostId,
-    citySlug: body.city,
-    cityId: city.id,
-    categoryId: category.id,
-    priceMinor: price,
-    lat: suggestion.lat ?? centre.lat,
-    lng: suggestion.lng ?? centre.lng,
-  });
 }
 
 /** A conditional update that found no row: someone else's (or no) unit is 404, otherwise `refusal`. */

@@ -1,50 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AnyEnvelope } from '../../../contract/common';
-import { HostUnitResponse, HostUnitsResponse } from '../../../contract/hosting-units';
+import { HostUnitsResponse } from '../../../contract/hosting-units';
 import { bearer } from '../../test/accounts';
-import { TEST_AUTH_SECRET, useTestApp } from '../../test/test-app';
-import { hostingFixtures } from './units-fixtures';
-
-const texts = {
-  title_en: 'Garden flat in Al Olaya',
-  title_ar: 'شقة بحديقة في العليا',
-  description_en: 'Two quiet rooms opening onto a shaded garden.',
-  description_ar: 'غرفتان هادئتان تطلان على حديقة مظللة.',
-  house_rules_en: 'No parties, no smoking indoors.',
-  house_rules_ar: 'لا حفلات ولا تدخين في الداخل.',
-  check_in_instructions_en: 'The key box code comes by message.',
-  check_in_instructions_ar: 'يصلك رمز صندوق المفاتيح برسالة.',
-};
-const place = {
-  city: 'riyadh',
-  area_en: 'Al Olaya',
-  area_ar: 'العليا',
-  address: '12 King Fahd Road',
-  lat: 24.7,
-  lng: 46.68,
-};
+import { place, texts, useHostingKit } from './units-test-kit';
 
 describe('hosting units', () => {
-  const t = useTestApp({ catalogue: true, workJobs: false });
-  const f = hostingFixtures(() => t.database.db, TEST_AUTH_SECRET);
-
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, lang = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/hosting/units${url}`,
-      headers: { ...bearer(token), 'accept-language': lang, 'idempotency-key': crypto.randomUUID() },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const unitOf = (res: { json: () => unknown }) => HostUnitResponse.parse(res.json()).data.unit;
-  const errorsOf = (res: { json: () => unknown }) => AnyEnvelope.parse(res.json()).meta.errors;
-
-  async function draft(city = 'riyadh') {
-    const host = await f.account(['host']);
-    const res = await send('POST', '', host.token, { city, category: 'apartment' });
-    expect(res.statusCode).toBe(201);
-    return { host, unit: unitOf(res) };
-  }
+  const { t, send, unitOf, errorsOf, draft } = useHostingKit();
 
   it('makes a draft with a suggested price from its city and the issues that remain', async () => {
     const { host, unit } = await draft();
@@ -133,97 +93,6 @@ describe('hosting units', () => {
     const after = unitOf(await send('GET', `/${unit.id}`, host.token));
     expect(after.title_en).toBe('');
     expect(after.licence_number).toBeNull();
-  });
-
-  it('refuses to send a unit with issues, then sends it once they are fixed', async () => {
-    const { host, unit } = await draft();
-    const refused = await send('POST', `/${unit.id}/submit`, host.token, undefined, 'ar');
-    expect(refused.statusCode).toBe(422);
-    expect(errorsOf(refused).map((e) => e.field)).toEqual([
-      'texts_en',
-      'texts_ar',
-      'photos',
-      'place',
-      'licence_missing',
-    ]);
-    expect(errorsOf(refused)[2]?.message).toMatch(/5/);
-
-    const withTexts = unitOf(await send('PUT', `/${unit.id}/texts`, host.token, texts));
-    expect(withTexts.languages).toEqual({ en: true, ar: true });
-    expect(withTexts.issues).toEqual(['photos', 'place', 'licence_missing']);
-    await send('PUT', `/${unit.id}/place`, host.token, place);
-    const licensed = await send('PUT', `/${unit.id}/licence`, host.token, {
-      licence_number: 'SA-778899',
-      licence_expires_on: '2099-12-31',
-    });
-    expect(unitOf(licensed).issues).toEqual(['photos']);
-    await f.photos(unit.id, 5, false);
-    expect(unitOf(await send('GET', `/${unit.id}`, host.token)).issues).toEqual(['photo_alt']);
-    await t.database.db.execute(
-      sql`update unit_images set alt_en = 'Room', alt_ar = 'غرفة' where unit_id = ${unit.id}`,
-    );
-
-    const sent = await send('POST', `/${unit.id}/submit`, host.token);
-    expect(sent.statusCode).toBe(200);
-    expect(unitOf(sent).status).toBe('review');
-    // Under review the texts wait; other sections still save.
-    const locked = await send(
-      'PUT',
-      `/${unit.id}/texts`,
-      host.token,
-      { ...texts, title_en: 'Changed' },
-      'ar',
-    );
-    expect(locked.statusCode).toBe(409);
-    expect(AnyEnvelope.parse(locked.json()).data.message).toMatch(/[\u0600-\u06ff]/);
-    expect(
-      (await send('PUT', `/${unit.id}/place`, host.token, { ...place, area_en: 'Olaya' })).statusCode,
-    ).toBe(200);
-    expect((await send('POST', `/${unit.id}/submit`, host.token)).statusCode).toBe(409);
-  });
-
-  it('pauses and resumes a published unit, and its edits show on the public page at once', async () => {
-    const { host, unit } = await draft();
-    await send('PUT', `/${unit.id}/texts`, host.token, texts);
-    await send('PUT', `/${unit.id}/licence`, host.token, {
-      licence_number: 'SA-4455',
-      licence_expires_on: '2099-01-01',
-    });
-    await f.publish(unit.id);
-    const publicTitle = async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/units/${unit.id}`,
-        headers: { 'accept-language': 'en' },
-      });
-      return res.json().data.unit.title as string;
-    };
-    expect(await publicTitle()).toBe(texts.title_en);
-    await send('PUT', `/${unit.id}/texts`, host.token, { ...texts, title_en: 'Garden flat, newly painted' });
-    expect(await publicTitle()).toBe('Garden flat, newly painted');
-
-    expect((await send('POST', `/${unit.id}/resume`, host.token)).statusCode).toBe(409);
-    const paused = unitOf(await send('POST', `/${unit.id}/pause`, host.token));
-    expect([paused.status, paused.paused_reason]).toEqual(['paused', 'host']);
-    expect((await send('POST', `/${unit.id}/pause`, host.token)).statusCode).toBe(409);
-    const resumed = unitOf(await send('POST', `/${unit.id}/resume`, host.token));
-    expect([resumed.status, resumed.paused_reason]).toEqual(['published', null]);
-  });
-
-  it('resumes a unit paused for an expired licence only once the licence is renewed', async () => {
-    const { host, unit } = await draft();
-    await t.database.db.execute(
-      sql`update units set status = 'paused', paused_reason = 'licence_expired', licence_number = 'SA-1111',
-        licence_expires_on = '2020-01-01' where id = ${unit.id}`,
-    );
-    const refused = await send('POST', `/${unit.id}/resume`, host.token);
-    expect(refused.statusCode).toBe(409);
-    expect(errorsOf(refused).map((e) => e.field)).toEqual(['licence_expired']);
-    await send('PUT', `/${unit.id}/licence`, host.token, {
-      licence_number: 'SA-2222',
-      licence_expires_on: '2099-01-01',
-    });
-    expect(unitOf(await send('POST', `/${unit.id}/resume`, host.token)).status).toBe('published');
   });
 
   it('replaces the extras and amenities as whole lists', async () => {
