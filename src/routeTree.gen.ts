@@ -43,6 +43,8 @@ import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './rout
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
 import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
 import { Route as LangDefaultAccountReservationsIdRouteImport } from './routes/$lang/_default/account/reservations/$id'
+import { Route as LangDefaultHostingUnitsIndexRouteImport } from './routes/$lang/_default/hosting/units/index'
+import { Route as LangDefaultHostingUnitsIdRouteImport } from './routes/$lang/_default/hosting/units/$id'
 import { Route as LangDefaultUnitsSlugIndexRouteImport } from './routes/$lang/_default/units/$slug/index'
 import { Route as LangDefaultUnitsSlugExtrasRouteImport } from './routes/$lang/_default/units/$slug/extras'
 
@@ -228,6 +230,18 @@ const LangDefaultAccountReservationsIdRoute =
     path: '/account/reservations/$id',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultHostingUnitsIndexRoute =
+  LangDefaultHostingUnitsIndexRouteImport.update({
+    id: '/hosting/units/',
+    path: '/hosting/units/',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
+const LangDefaultHostingUnitsIdRoute =
+  LangDefaultHostingUnitsIdRouteImport.update({
+    id: '/hosting/units/$id',
+    path: '/hosting/units/$id',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
 const LangDefaultUnitsSlugIndexRoute =
   LangDefaultUnitsSlugIndexRouteImport.update({
     id: '/units/$slug/',
@@ -272,9 +286,11 @@ export interface FileRoutesByFullPath {
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -307,9 +323,11 @@ export interface FileRoutesByTo {
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/units': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -346,9 +364,11 @@ export interface FileRoutesById {
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/_default/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/_default/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -384,9 +404,11 @@ export interface FileRouteTypes {
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications/'
     | '/$lang/account/reservations/'
+    | '/$lang/hosting/units/'
     | '/$lang/units/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -419,9 +441,11 @@ export interface FileRouteTypes {
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications'
     | '/$lang/account/reservations'
+    | '/$lang/hosting/units'
     | '/$lang/units/$slug'
   id:
     | '__root__'
@@ -457,9 +481,11 @@ export interface FileRouteTypes {
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
+    | '/$lang/_default/hosting/units/$id'
     | '/$lang/_default/units/$slug/extras'
     | '/$lang/_default/account/notifications/'
     | '/$lang/_default/account/reservations/'
+    | '/$lang/_default/hosting/units/'
     | '/$lang/_default/units/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -708,6 +734,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountReservationsIdRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/hosting/units/': {
+      id: '/$lang/_default/hosting/units/'
+      path: '/hosting/units'
+      fullPath: '/$lang/hosting/units/'
+      preLoaderRoute: typeof LangDefaultHostingUnitsIndexRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/hosting/units/$id': {
+      id: '/$lang/_default/hosting/units/$id'
+      path: '/hosting/units/$id'
+      fullPath: '/$lang/hosting/units/$id'
+      preLoaderRoute: typeof LangDefaultHostingUnitsIdRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/units/$slug/': {
       id: '/$lang/_default/units/$slug/'
       path: '/units/$slug'
@@ -770,9 +810,11 @@ interface LangDefaultRouteChildren {
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
   LangDefaultAccountNotificationsIdRoute: typeof LangDefaultAccountNotificationsIdRoute
   LangDefaultAccountReservationsIdRoute: typeof LangDefaultAccountReservationsIdRoute
+  LangDefaultHostingUnitsIdRoute: typeof LangDefaultHostingUnitsIdRoute
   LangDefaultUnitsSlugExtrasRoute: typeof LangDefaultUnitsSlugExtrasRoute
   LangDefaultAccountNotificationsIndexRoute: typeof LangDefaultAccountNotificationsIndexRoute
   LangDefaultAccountReservationsIndexRoute: typeof LangDefaultAccountReservationsIndexRoute
+  LangDefaultHostingUnitsIndexRoute: typeof LangDefaultHostingUnitsIndexRoute
   LangDefaultUnitsSlugIndexRoute: typeof LangDefaultUnitsSlugIndexRoute
 }
 
@@ -802,11 +844,13 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultAccountNotificationsIdRoute:
     LangDefaultAccountNotificationsIdRoute,
   LangDefaultAccountReservationsIdRoute: LangDefaultAccountReservationsIdRoute,
+  LangDefaultHostingUnitsIdRoute: LangDefaultHostingUnitsIdRoute,
   LangDefaultUnitsSlugExtrasRoute: LangDefaultUnitsSlugExtrasRoute,
   LangDefaultAccountNotificationsIndexRoute:
     LangDefaultAccountNotificationsIndexRoute,
   LangDefaultAccountReservationsIndexRoute:
     LangDefaultAccountReservationsIndexRoute,
+  LangDefaultHostingUnitsIndexRoute: LangDefaultHostingUnitsIndexRoute,
   LangDefaultUnitsSlugIndexRoute: LangDefaultUnitsSlugIndexRoute,
 }
 

@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { hostingAr } from './hosting';
 import { hostingVisibilityAr } from './hosting-visibility';
 import { hostingPhotosAr } from './hosting-photos';
+import { hostingUnitsAr } from './hosting-units';
 import type { Message } from './translate';
 
 /**
@@ -13,6 +14,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingAr,
   ...hostingVisibilityAr,
   ...hostingPhotosAr,
+  ...hostingUnitsAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -1,6 +1,7 @@
 import { hostingEn } from './hosting';
 import { hostingVisibilityEn } from './hosting-visibility';
 import { hostingPhotosEn } from './hosting-photos';
+import { hostingUnitsEn } from './hosting-units';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -10,6 +11,7 @@ export const en = {
   ...hostingEn,
   ...hostingVisibilityEn,
   ...hostingPhotosEn,
+  ...hostingUnitsEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { licenceJobs } from './licence';
 import { photosRoutes } from './photos-routes';
+import { hostingUnitsRoutes } from './units-routes';
 
 export interface HostingOptions {
   /** `${DATA_DIR}/uploads/units`: hosts' unit photos, served by the media route beside the seed's. */
@@ -16,4 +17,5 @@ export interface HostingOptions {
 export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, options) => {
   await app.register(licenceJobs);
   await app.register(photosRoutes, { dir: options.unitPhotosDir });
+  await app.register(hostingUnitsRoutes);
 };

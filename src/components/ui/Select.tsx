@@ -1,5 +1,6 @@
 import {
   Button,
+  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -23,16 +24,19 @@ export interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  /** The form field's name, so a server message about it shows under it. */
+  name?: string;
 }
 
 /**
  * react-aria Select with the house look: a labelled button opening a list box. Pages use it through
  * LazySelect, which loads this code only when a visitor reaches the control.
  */
-export function Select({ label, options, value, onChange, className }: SelectProps) {
+export function Select({ label, options, value, onChange, className, name }: SelectProps) {
   return (
     <AriaSelect
       className={`field select${className ? ` ${className}` : ''}`}
+      name={name}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
     >
@@ -57,6 +61,7 @@ export function Select({ label, options, value, onChange, className }: SelectPro
           )}
         </ListBox>
       </Popover>
+      <FieldError className="field-error" />
     </AriaSelect>
   );
 }

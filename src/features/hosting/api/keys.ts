@@ -12,6 +12,8 @@ export const hostingKeys = {
   overview: (locale: Locale, currency: string) => [...hostingKeys.all, 'overview', locale, currency] as const,
   units: (locale: Locale) => [...hostingKeys.all, 'units', locale] as const,
   unit: (id: number) => [...hostingKeys.all, 'unit', id] as const,
+  /** The editor's choices (cities, categories, amenities), named in the page's language. */
+  choices: (locale: Locale) => [...hostingKeys.all, 'choices', locale] as const,
   stays: (locale: Locale, query: HostStaysQuery) => [...hostingKeys.all, 'stays', locale, query] as const,
   stay: (locale: Locale, code: string) => [...hostingKeys.all, 'stay', locale, code] as const,
   earnings: (locale: Locale, query: EarningsQuery) =>
