@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import {
   AddFeedBody,
   CalendarFeedResponse,
@@ -91,7 +90,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/:id/feeds/:feedId/sync',
-    { ...write, schema: { params: FeedParams, body: z.optional(z.strictObject({})), response: { 200: CalendarFeedResponse } } },
+    { ...write, schema: { params: FeedParams, response: { 200: CalendarFeedResponse } } },
     async (request) => {
       await ownUnit(request, request.params.id);
       await service.getFeed(app.db, request.params.id, request.params.feedId);
@@ -103,7 +102,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/:id/feed/rotate',
-    { ...write, schema: { params: HostUnitParams, body: z.optional(z.strictObject({})), response: { 200: FeedUrlResponse } } },
+    { ...write, schema: { params: HostUnitParams, response: { 200: FeedUrlResponse } } },
     async (request) => {
       await ownUnit(request, request.params.id);
       const token = await repo.rotateToken(app.db, request.params.id);
