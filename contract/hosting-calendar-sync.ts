@@ -15,7 +15,13 @@ import { envelope, IsoDate, QueryId, text } from './common';
  */
 
 /** Why a feed's last fetch failed; the pages translate the code into plain words. */
-export const FEED_ERRORS = ['unreachable', 'not_calendar', 'too_large', 'timeout', 'private_address'] as const;
+export const FEED_ERRORS = [
+  'unreachable',
+  'not_calendar',
+  'too_large',
+  'timeout',
+  'private_address',
+] as const;
 export const FeedError = z.enum(FEED_ERRORS);
 export type FeedError = z.infer<typeof FeedError>;
 

@@ -58,7 +58,10 @@ export const unitImportedNights = pgTable(
       .references(() => units.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.feedId, t.day] }), index('unit_imported_nights_unit_day_idx').on(t.unitId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.day] }),
+    index('unit_imported_nights_unit_day_idx').on(t.unitId, t.day),
+  ],
 );
 
 /**

@@ -24,7 +24,11 @@ export class FeedFetchError extends Error {
   }
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * Resolves the host name ourselves and hands the socket only addresses we checked, so the address
@@ -78,7 +82,9 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promis
           if (size > maxBytes) request.destroy(new FeedFetchError('too_large'));
           else chunks.push(chunk);
         });
-        response.on('end', () => resolve({ status, location: undefined, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status, location: undefined, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       },
     );

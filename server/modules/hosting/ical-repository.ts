@@ -170,7 +170,12 @@ export async function storeSync(
         do update set first_night = excluded.first_night, last_night = excluded.last_night`);
     await tx
       .update(s.unitCalendarFeeds)
-      .set({ lastAttemptAt: sql`now()`, lastSuccessAt: sql`now()`, lastError: null, eventsImported: result.events })
+      .set({
+        lastAttemptAt: sql`now()`,
+        lastSuccessAt: sql`now()`,
+        lastError: null,
+        eventsImported: result.events,
+      })
       .where(eq(s.unitCalendarFeeds.id, feed.id));
   });
 }

@@ -59,7 +59,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/:id/feeds',
-    { ...write, schema: { params: HostUnitParams, body: AddFeedBody, response: { 201: CalendarFeedResponse } } },
+    {
+      ...write,
+      schema: { params: HostUnitParams, body: AddFeedBody, response: { 201: CalendarFeedResponse } },
+    },
     async (request, reply) => {
       const unitId = request.params.id;
       await ownUnit(request, unitId);
