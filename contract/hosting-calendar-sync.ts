@@ -66,6 +66,10 @@ export type AddFeedBody = z.infer<typeof AddFeedBody>;
 export const CalendarFeedResponse = envelope({ feed: CalendarFeed });
 export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponse>;
 
+/** DELETE /hosting/units/{id}/feeds/{feedId} (Idempotency-Key): its nights are free again here. */
+export const FeedRemovedResponse = envelope({});
+export type FeedRemovedResponse = z.infer<typeof FeedRemovedResponse>;
+
 /** POST /hosting/units/{id}/feed/rotate (Idempotency-Key): the new export URL. */
 export const FeedUrlResponse = envelope({ export_url: z.string() });
 export type FeedUrlResponse = z.infer<typeof FeedUrlResponse>;

@@ -5,11 +5,11 @@ import {
   CalendarFeedResponse,
   CalendarSyncResponse,
   FeedParams,
+  FeedRemovedResponse,
   FeedUrlResponse,
   MAX_FEEDS_PER_UNIT,
 } from '../../../contract/hosting-calendar-sync';
 import { HostUnitParams } from '../../../contract/hosting-units';
-import { envelope } from '../../../contract/common';
 import { created, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
@@ -81,7 +81,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/units/:id/feeds/:feedId',
-    { ...write, schema: { params: FeedParams, response: { 200: envelope({}) } } },
+    { ...write, schema: { params: FeedParams, response: { 200: FeedRemovedResponse } } },
     async (request) => {
       await ownUnit(request, request.params.id);
       if (!(await repo.deleteFeed(app.db, request.params.id, request.params.feedId))) {
