@@ -28,8 +28,7 @@ function FeedItem({ unitId, feed, online }: { unitId: number; feed: CalendarFeed
       <p>
         {checked ? <Trans>Last read {checked}.</Trans> : <Trans>Not read yet.</Trans>}{' '}
         <Plural value={feed.events_imported} one="# event imported" other="# events imported" />
-        {', '}
-        <Plural value={feed.nights_blocked} one="# night blocked here." other="# nights blocked here." />
+        <Plural value={feed.nights_blocked} one=", # night blocked here." other=", # nights blocked here." />
       </p>
       {feed.last_error && (
         <p role="alert" className="field-error">
