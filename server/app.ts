@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/content/contact-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { hostingRoutes } from './modules/hosting/routes';
+import { privateFeedsAllowed } from './modules/hosting/ical-service';
 import { siteRoutes } from './modules/site/routes';
 import { slugExists } from './modules/site/repository';
 import { unitRoutes } from './modules/units/routes';
@@ -106,6 +107,11 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Where rate-limit counters live (plugins/rate-limit.ts): Redis when given, else this process. */
   rateLimit?: RateLimitOptions;
+  /**
+   * Fetch imported calendars from loopback and private addresses: only for tests that serve feeds
+   * locally. Ignored when NODE_ENV is production, so a deployment can never turn the check off.
+   */
+  allowPrivateFeeds?: boolean;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -139,6 +145,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mapTiles: options.mapTiles?.cspSource ?? null,
     https: options.publicUrl?.startsWith('https://') ?? false,
   });
+  app.decorate('allowPrivateFeeds', privateFeedsAllowed(options.allowPrivateFeeds));
   app.register(i18nPlugin);
   app.register(errorsPlugin);
   if (options.pressure !== false) app.register(pressurePlugin, options.pressure ?? {});

@@ -3,6 +3,7 @@ import { hostingAr } from './hosting';
 import { hostingVisibilityAr } from './hosting-visibility';
 import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
+import { calendarSyncAr } from './hosting-calendar-sync';
 import type { Message } from './translate';
 
 /**
@@ -15,6 +16,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingVisibilityAr,
   ...hostingPhotosAr,
   ...hostingUnitsAr,
+  ...calendarSyncAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

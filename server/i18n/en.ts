@@ -2,6 +2,7 @@ import { hostingEn } from './hosting';
 import { hostingVisibilityEn } from './hosting-visibility';
 import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
+import { calendarSyncEn } from './hosting-calendar-sync';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -12,6 +13,7 @@ export const en = {
   ...hostingVisibilityEn,
   ...hostingPhotosEn,
   ...hostingUnitsEn,
+  ...calendarSyncEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { routeRules, settings } from '../schema/index';
+import { writeCalendarSyncDemo } from './calendar-sync';
 import { writeCatalogue } from './catalogue';
 import { writeCheckoutDemo } from './checkout';
 import { writeContentPages } from './content-pages';
@@ -25,6 +26,8 @@ const TRIPS_MARKER = 'seed:trips';
 const REVIEWS_MARKER = 'seed:reviews';
 /** The demo host, its units and its replies (review-replies.ts); after the reviews they answer. */
 const REPLIES_MARKER = 'seed:review-replies';
+/** The demo host's imported calendar (calendar-sync.ts); after the host is made and given its units. */
+const CALENDAR_SYNC_MARKER = 'seed:calendar-sync';
 /** Offers let as rentable units and those units' past year of stays (investment-rentals.ts); after the reviews. */
 const RENTALS_MARKER = 'seed:investment-rentals';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
@@ -59,7 +62,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeInvestmentRentals(tx, dayStart(options.today)),
   );
   const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  const later = rentals || engage;
+  const synced = await seedOnce(db, CALENDAR_SYNC_MARKER, (tx) =>
+    writeCalendarSyncDemo(tx, dayStart(options.today)),
+  );
+  const later = rentals || engage || synced;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

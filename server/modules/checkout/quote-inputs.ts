@@ -81,10 +81,15 @@ export async function findQuoteInputs(
       (select coalesce(json_agg(to_char(b.day, 'YYYY-MM-DD')), '[]')
        from unit_blocked_days b
        where b.unit_id = ${unitId}::int and b.day >= ${from}::date and b.day < ${to}::date) as blocked,
-      (select coalesce(json_agg(to_char(d, 'YYYY-MM-DD')), '[]')
-       from reservations r,
-            generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
-       where r.unit_id = ${unitId}::int and r.stay && ${range} and ${liveStay('r')}) as taken,
+      (select coalesce(json_agg(t.day), '[]') from (
+         select to_char(d, 'YYYY-MM-DD') as day
+         from reservations r,
+              generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
+         where r.unit_id = ${unitId}::int and r.stay && ${range} and ${liveStay('r')}
+         -- Nights an imported calendar says are sold elsewhere (modules/hosting/ical-*.ts).
+         union all
+         select to_char(n.day, 'YYYY-MM-DD') from unit_imported_nights n
+         where n.unit_id = ${unitId}::int and n.day >= ${from}::date and n.day < ${to}::date) t) as taken,
       (select count(*)::int from reservations r
        where r.unit_id = ${unitId}::int and r.stay && ${range}
          and r.status = 'pending_payment' and r.hold_expires_at <= now()) as stale,

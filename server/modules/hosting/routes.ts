@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hostingUnitsRoutes } from './units-routes';
+import { icalRoutes } from './ical-routes';
 import { licenceJobs } from './licence';
 import { photosRoutes } from './photos-routes';
-import { hostingUnitsRoutes } from './units-routes';
 
 export interface HostingOptions {
   /** `${DATA_DIR}/uploads/units`: hosts' unit photos, served by the media route beside the seed's. */
@@ -10,12 +11,13 @@ export interface HostingOptions {
 
 /**
  * /api/v1/hosting: hosts running their own units. The audience is declared once per part: every part
- * but the submissions list is `requireRole('host')`, and each service checks ownership in the query
- * that reads or writes the row (`units.host_id = caller`), so another host's id answers 404. Answers
- * are `no-store` like every API answer (app.ts).
+ * but the submissions list and the public calendar feeds is `requireRole('host')`, and each service
+ * checks ownership in the query that reads or writes the row (`units.host_id = caller`), so another
+ * host's id answers 404. Answers are `no-store` like every API answer (app.ts).
  */
 export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, options) => {
   await app.register(licenceJobs);
   await app.register(photosRoutes, { dir: options.unitPhotosDir });
   await app.register(hostingUnitsRoutes);
+  await app.register(icalRoutes);
 };

@@ -43,13 +43,16 @@ export const liveStay = (alias: string) =>
     `(${alias}.status in ('confirmed', 'completed') or (${alias}.status = 'pending_payment' and ${alias}.hold_expires_at > now()))`,
   );
 
-/** Nights in [from, to) taken by live reservations. */
+/** Nights in [from, to) taken by live reservations or by an imported calendar (sold elsewhere). */
 async function findTaken(db: Database, unitId: number, from: string, to: string): Promise<string[]> {
   const result = await db.execute<{ day: string }>(sql`
     select to_char(d, 'YYYY-MM-DD') as day
     from ${s.reservations} r,
          generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
-    where r.unit_id = ${unitId} and r.stay && daterange(${from}::date, ${to}::date) and ${liveStay('r')}`);
+    where r.unit_id = ${unitId} and r.stay && daterange(${from}::date, ${to}::date) and ${liveStay('r')}
+    union
+    select to_char(n.day, 'YYYY-MM-DD') from ${s.unitImportedNights} n
+    where n.unit_id = ${unitId} and n.day >= ${from}::date and n.day < ${to}::date`);
   return result.rows.map((row) => row.day);
 }
 

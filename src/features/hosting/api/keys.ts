@@ -18,4 +18,5 @@ export const hostingKeys = {
   stay: (locale: Locale, code: string) => [...hostingKeys.all, 'stay', locale, code] as const,
   earnings: (locale: Locale, query: EarningsQuery) =>
     [...hostingKeys.all, 'earnings', locale, query] as const,
+  calendarSync: (unitId: number) => [...hostingKeys.all, 'calendar-sync', unitId] as const,
 };
