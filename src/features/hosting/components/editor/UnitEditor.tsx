@@ -7,6 +7,7 @@ import { currentLocale } from '../../../../lib/i18n';
 import { useOnline } from '../../../../lib/use-online';
 import { hostChoicesQueryOptions } from '../../api/get-choices';
 import { hostUnitQueryOptions } from '../../api/get-unit';
+import { CalendarSync } from '../calendar-sync/CalendarSync';
 import { UnitPhotos } from '../photos/UnitPhotos';
 import { CapacitySection } from './CapacitySection';
 import { LicenceSection } from './LicenceSection';
@@ -76,6 +77,9 @@ export function UnitEditor({ id }: { id: number }) {
           <Tab id="photos" className="host-tab">
             <Trans>Photos</Trans>
           </Tab>
+          <Tab id="sync" className="host-tab">
+            <Trans>Calendar sync</Trans>
+          </Tab>
         </TabList>
         <TabPanel id="texts" className="host-tab-panel">
           <TextsSection unit={unit} />
@@ -102,6 +106,9 @@ export function UnitEditor({ id }: { id: number }) {
         </TabPanel>
         <TabPanel id="photos" className="host-tab-panel">
           <UnitPhotos unit={unit} />
+        </TabPanel>
+        <TabPanel id="sync" className="host-tab-panel">
+          <CalendarSync unitId={unit.id} />
         </TabPanel>
       </Tabs>
     </article>
