@@ -12,3 +12,4 @@ export * from './favorites';
 export * from './notifications';
 export * from './content-pages';
 export * from './properties';
+export * from './pricing';

@@ -1,0 +1,71 @@
+CREATE TABLE "unit_pricing" (
+	"unit_id" integer PRIMARY KEY NOT NULL,
+	"weekend_price_minor" integer,
+	"weekly_percent" integer DEFAULT 0 NOT NULL,
+	"monthly_percent" integer DEFAULT 0 NOT NULL,
+	"early_bird_percent" integer DEFAULT 0 NOT NULL,
+	"early_bird_days" integer DEFAULT 0 NOT NULL,
+	"last_minute_percent" integer DEFAULT 0 NOT NULL,
+	"last_minute_days" integer DEFAULT 0 NOT NULL,
+	"max_nights" integer,
+	"advance_notice_days" integer DEFAULT 0 NOT NULL,
+	"prep_nights" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "unit_pricing_weekend" CHECK ("unit_pricing"."weekend_price_minor" is null or "unit_pricing"."weekend_price_minor" > 0),
+	CONSTRAINT "unit_pricing_percents" CHECK ("unit_pricing"."weekly_percent" between 0 and 90 and "unit_pricing"."monthly_percent" between 0 and 90
+        and "unit_pricing"."early_bird_percent" between 0 and 90 and "unit_pricing"."last_minute_percent" between 0 and 90),
+	CONSTRAINT "unit_pricing_days" CHECK ("unit_pricing"."early_bird_days" between 0 and 730 and "unit_pricing"."last_minute_days" between 0 and 730
+        and "unit_pricing"."advance_notice_days" between 0 and 365 and "unit_pricing"."prep_nights" between 0 and 30
+        and ("unit_pricing"."max_nights" is null or "unit_pricing"."max_nights" between 1 and 365))
+);
+--> statement-breakpoint
+CREATE TABLE "unit_seasons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "unit_seasons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"unit_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"first_night" date NOT NULL,
+	"last_night" date NOT NULL,
+	"price_minor" integer,
+	"percent" integer,
+	"min_nights" integer,
+	"max_nights" integer,
+	CONSTRAINT "unit_seasons_order" CHECK ("unit_seasons"."last_night" >= "unit_seasons"."first_night"),
+	CONSTRAINT "unit_seasons_price" CHECK (("unit_seasons"."price_minor" is null) <> ("unit_seasons"."percent" is null)
+        and ("unit_seasons"."price_minor" is null or "unit_seasons"."price_minor" > 0)
+        and ("unit_seasons"."percent" is null or "unit_seasons"."percent" between -90 and 300)),
+	CONSTRAINT "unit_seasons_stay" CHECK (("unit_seasons"."min_nights" is null or "unit_seasons"."min_nights" between 1 and 365)
+        and ("unit_seasons"."max_nights" is null or "unit_seasons"."max_nights" between 1 and 365)),
+	CONSTRAINT "unit_seasons_name" CHECK (length("unit_seasons"."name") between 1 and 80)
+);
+--> statement-breakpoint
+ALTER TABLE "unit_pricing" ADD CONSTRAINT "unit_pricing_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_seasons" ADD CONSTRAINT "unit_seasons_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "unit_seasons_unit_idx" ON "unit_seasons" USING btree ("unit_id","first_night");--> statement-breakpoint
+-- Written by hand (drizzle-kit cannot express exclusions or triggers). Seasons of one unit never
+-- overlap, so every night has at most one season and the engine needs no tie-break.
+ALTER TABLE "unit_seasons" ADD CONSTRAINT "unit_seasons_no_overlap" EXCLUDE USING gist ("unit_id" WITH =, daterange("first_night", "last_night", '[]') WITH &&);--> statement-breakpoint
+-- Preparation time in the dated search: a stay keeps `prep_nights` free after it, and so also before
+-- it (a stay ending then would leave the next one too little time). Widening each live stay by the
+-- unit's prep nights on both sides makes "the stay asked for overlaps nothing" exactly "no stay starts
+-- or ends within the prep nights of another", still one test in the covering index's entry.
+CREATE OR REPLACE FUNCTION units_unavailable_of(unit integer) RETURNS datemultirange
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(range_agg(b.night), '{}') FROM (
+    SELECT daterange(d.day, d.day + 1) AS night FROM unit_blocked_days d WHERE d.unit_id = unit
+    UNION ALL
+    SELECT daterange(r.check_in - coalesce(p.prep_nights, 0), r.check_out + coalesce(p.prep_nights, 0))
+    FROM reservations r LEFT JOIN unit_pricing p ON p.unit_id = unit
+    WHERE r.unit_id = unit AND r.status IN ('pending_payment', 'confirmed', 'completed')
+      AND r.check_out >= current_date - 1
+  ) b
+$$;--> statement-breakpoint
+CREATE FUNCTION unit_pricing_refresh_unavailable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE units SET unavailable = units_unavailable_of(NEW.unit_id) WHERE id = NEW.unit_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER unit_pricing_prep_added AFTER INSERT ON unit_pricing
+  FOR EACH ROW WHEN (NEW.prep_nights > 0) EXECUTE FUNCTION unit_pricing_refresh_unavailable();--> statement-breakpoint
+CREATE TRIGGER unit_pricing_prep_changed AFTER UPDATE OF prep_nights ON unit_pricing
+  FOR EACH ROW WHEN (OLD.prep_nights IS DISTINCT FROM NEW.prep_nights)
+  EXECUTE FUNCTION unit_pricing_refresh_unavailable();
