@@ -11,6 +11,7 @@ import { envelope } from './common';
 export * from './hosting-units';
 export * from './hosting-stays';
 export * from './hosting-earnings';
+export * from './hosting-pricing';
 
 export const SubmissionStatus = z.enum(['submitted', 'approved', 'rejected']);
 
