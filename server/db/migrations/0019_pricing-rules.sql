@@ -69,3 +69,41 @@ CREATE TRIGGER unit_pricing_prep_added AFTER INSERT ON unit_pricing
 CREATE TRIGGER unit_pricing_prep_changed AFTER UPDATE OF prep_nights ON unit_pricing
   FOR EACH ROW WHEN (OLD.prep_nights IS DISTINCT FROM NEW.prep_nights)
   EXECUTE FUNCTION unit_pricing_refresh_unavailable();
+--> statement-breakpoint
+-- The nights of a stay under a unit's pricing rules, in SAR halalas, for the dated search's cards
+-- (units/card-json.ts): the SQL twin of server/modules/checkout/pricing-rules.ts, in its order (base →
+-- weekend → season → a night's own price → weekly/monthly → early-bird/last-minute, each percentage
+-- half up per night). PL/pgSQL so the search statement stays small to plan (it is planned on every
+-- request) and this query's plan is cached per connection; only cards of units with rules call it.
+CREATE FUNCTION unit_night_prices(unit integer, first_night date, after date, booked date) RETURNS integer[]
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  nights integer := after - first_night;
+  lead integer := first_night - booked;
+BEGIN
+  RETURN (
+    SELECT coalesce(array_agg(div(div(b.p3::numeric * (100 - r.stay_pct) * 2 + 100, 200)
+        * (100 - r.time_pct) * 2 + 100, 200)::integer ORDER BY g.d), '{}')
+    FROM (
+      SELECT u.base_price_minor AS base, p.weekend_price_minor AS weekend,
+        coalesce(cr.weekend_nights, '{5,6}') AS wk,
+        CASE WHEN nights >= 28 AND coalesce(p.monthly_percent, 0) > 0 THEN p.monthly_percent
+          WHEN nights >= 7 AND coalesce(p.weekly_percent, 0) > 0 THEN p.weekly_percent ELSE 0 END AS stay_pct,
+        CASE WHEN coalesce(p.early_bird_percent, 0) > 0 AND coalesce(p.early_bird_days, 0) > 0
+            AND lead >= p.early_bird_days THEN p.early_bird_percent
+          WHEN coalesce(p.last_minute_percent, 0) > 0 AND lead <= coalesce(p.last_minute_days, 0)
+            THEN p.last_minute_percent ELSE 0 END AS time_pct
+      FROM units u JOIN cities c ON c.id = u.city_id
+      LEFT JOIN country_rules cr ON cr.country_code = c.country_code
+      LEFT JOIN unit_pricing p ON p.unit_id = u.id
+      WHERE u.id = unit
+    ) r
+    CROSS JOIN generate_series(first_night, after - 1, interval '1 day') g(d)
+    LEFT JOIN unit_price_overrides o ON o.unit_id = unit AND o.day = g.d::date
+    LEFT JOIN unit_seasons s ON s.unit_id = unit AND s.first_night <= g.d::date AND s.last_night >= g.d::date
+    CROSS JOIN LATERAL (SELECT CASE WHEN r.weekend IS NOT NULL AND extract(isodow FROM g.d)::integer = ANY (r.wk)
+        THEN r.weekend ELSE r.base END AS p1) a
+    CROSS JOIN LATERAL (SELECT coalesce(o.price_minor, s.price_minor,
+        CASE WHEN s.percent IS NOT NULL THEN div(a.p1::numeric * (100 + s.percent) * 2 + 100, 200) ELSE a.p1 END) AS p3) b
+  );
+END $$;
