@@ -74,13 +74,19 @@ CREATE TRIGGER unit_pricing_prep_changed AFTER UPDATE OF prep_nights ON unit_pri
 -- (units/card-json.ts): the SQL twin of server/modules/checkout/pricing-rules.ts, in its order (base →
 -- weekend → season → a night's own price → weekly/monthly → early-bird/last-minute, each percentage
 -- half up per night). PL/pgSQL so the search statement stays small to plan (it is planned on every
--- request) and this query's plan is cached per connection; only cards of units with rules call it.
-CREATE FUNCTION unit_night_prices(unit integer, first_night date, after date, booked date) RETURNS integer[]
+-- request) and this query's plan is cached per connection. Null for a unit with no unit_pricing row
+-- and no season over the stay: the card then keeps its plain sum (base nights and night prices).
+CREATE FUNCTION unit_night_prices(p_unit integer, p_from date, p_to date, p_booked date) RETURNS integer[]
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
-  nights integer := after - first_night;
-  lead integer := first_night - booked;
+  nights integer := p_to - p_from;
+  lead integer := p_from - p_booked;
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM unit_pricing p WHERE p.unit_id = p_unit)
+    AND NOT EXISTS (SELECT 1 FROM unit_seasons s WHERE s.unit_id = p_unit AND s.first_night < p_to
+      AND s.last_night >= p_from) THEN
+    RETURN NULL;
+  END IF;
   RETURN (
     SELECT coalesce(array_agg(div(div(b.p3::numeric * (100 - r.stay_pct) * 2 + 100, 200)
         * (100 - r.time_pct) * 2 + 100, 200)::integer ORDER BY g.d), '{}')
@@ -96,14 +102,24 @@ BEGIN
       FROM units u JOIN cities c ON c.id = u.city_id
       LEFT JOIN country_rules cr ON cr.country_code = c.country_code
       LEFT JOIN unit_pricing p ON p.unit_id = u.id
-      WHERE u.id = unit
+      WHERE u.id = p_unit
     ) r
-    CROSS JOIN generate_series(first_night, after - 1, interval '1 day') g(d)
-    LEFT JOIN unit_price_overrides o ON o.unit_id = unit AND o.day = g.d::date
-    LEFT JOIN unit_seasons s ON s.unit_id = unit AND s.first_night <= g.d::date AND s.last_night >= g.d::date
+    CROSS JOIN generate_series(p_from, p_to - 1, interval '1 day') g(d)
+    LEFT JOIN unit_price_overrides o ON o.unit_id = p_unit AND o.day = g.d::date
+    LEFT JOIN unit_seasons s ON s.unit_id = p_unit AND s.first_night <= g.d::date AND s.last_night >= g.d::date
     CROSS JOIN LATERAL (SELECT CASE WHEN r.weekend IS NOT NULL AND extract(isodow FROM g.d)::integer = ANY (r.wk)
         THEN r.weekend ELSE r.base END AS p1) a
     CROSS JOIN LATERAL (SELECT coalesce(o.price_minor, s.price_minor,
         CASE WHEN s.percent IS NOT NULL THEN div(a.p1::numeric * (100 + s.percent) * 2 + 100, 200) ELSE a.p1 END) AS p3) b
   );
 END $$;
+--> statement-breakpoint
+-- A unit with a season always has a unit_pricing row (all rules off by default), so "has this unit
+-- any rules" is one probe of unit_pricing's key: the dated card's test before it calls the function.
+CREATE FUNCTION unit_seasons_pricing_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO unit_pricing (unit_id) VALUES (NEW.unit_id) ON CONFLICT (unit_id) DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER unit_seasons_pricing_row AFTER INSERT OR UPDATE OF unit_id ON unit_seasons
+  FOR EACH ROW EXECUTE FUNCTION unit_seasons_pricing_row();

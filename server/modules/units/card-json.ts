@@ -34,8 +34,7 @@ const convertSql = (halalas: string, rate: { p: string; q: string }) =>
  * A dated card's `stay`: the nights and the stay's total as checkout prices it (each night under the
  * pricing rules of checkout/pricing-rules.ts in their order, the cleaning fee, VAT half up on the lot;
  * no extras, promo or coins), in the shown currency as pricing.totalIn sums it: each night converted,
- * then added. It runs only for the page's cards (a dozen or so), never per match; a card probes
- * unit_pricing's key and unit_seasons (unit_id, first_night) to choose its branch. The rules' SQL twin
+ * then added. It runs only for the page's cards (a dozen or so), never per match. The rules' SQL twin
  * of the engine is unit_night_prices: card-rules-total.test.ts holds the card to the quote for random
  * rules and stays. `u` is units; `from`, `to`, `nights` and `today` (the booking day, UTC) name
  * parameters.
@@ -46,19 +45,19 @@ export function stayTotalSql(
 ): string {
   const vat = `div((t.nights_sar + u.cleaning_fee_minor)::numeric * ${VAT_RATE_BP * 2} + 10000, 20000)`;
   const total = `t.nights_shown + ${convertSql('u.cleaning_fee_minor', rate)} + ${convertSql(vat, rate)}`;
-  // Most units have no rules beyond their base price and night prices: they keep the plain sum (base
-  // nights counted, night prices from one range probe). A unit with a unit_pricing row or a season
-  // over the stay has its nights priced by unit_night_prices (migration 0019). Each branch sits behind
-  // a one-time filter, so a card runs one of them.
-  const ruled = `(exists (select 1 from unit_pricing p where p.unit_id = u.id)
-      or exists (select 1 from unit_seasons s where s.unit_id = u.id and s.first_night < ${stay.to}::date and s.last_night >= ${stay.from}::date))`;
+  // Most units have no rules beyond their base price and night prices, and no unit_pricing row (a
+  // season adds one: migration 0019): one probe of its key, and the card keeps the plain sum (base
+  // nights counted, night prices from one range probe). A unit with rules has its nights priced by
+  // unit_night_prices, a function so this statement, planned on every request, stays small to plan.
   const plain = `(select (${stay.nights}::int - count(*)) * u.base_price_minor + coalesce(sum(o.price_minor), 0) as nights_sar,
         (${stay.nights}::int - count(*)) * ${convertSql('u.base_price_minor', rate)} + coalesce(sum(${convertSql('o.price_minor', rate)}), 0) as nights_shown
       from unit_price_overrides o where o.unit_id = u.id and o.day >= ${stay.from}::date and o.day < ${stay.to}::date)`;
-  const walked = `(select coalesce(sum(n), 0) as nights_sar, coalesce(sum(${convertSql('n', rate)}), 0) as nights_shown
-      from unnest(unit_night_prices(u.id, ${stay.from}::date, ${stay.to}::date, ${stay.today}::date)) n)`;
+  const ruled = `(select sum(n) as nights_sar, sum(${convertSql('n', rate)}) as nights_shown
+      from unnest(case when exists (select 1 from unit_pricing p where p.unit_id = u.id)
+        then unit_night_prices(u.id, ${stay.from}::date, ${stay.to}::date, ${stay.today}::date) end) n)`;
   return `(select json_build_object('nights', ${stay.nights}::int, 'total', json_build_object('amount_minor', ${total}, 'currency', ${rate.code}::text))
-    from (select * from ${walked} w where ${ruled} union all select * from ${plain} x where not ${ruled}) t)`;
+    from (select coalesce(r.nights_sar, x.nights_sar) as nights_sar, coalesce(r.nights_shown, x.nights_shown) as nights_shown
+      from ${ruled} r, ${plain} x) t)`;
 }
 
 /** `name_en` or `name_ar`: one language per answer. */
