@@ -5,6 +5,7 @@ import { writeCheckoutDemo } from './checkout';
 import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
 import { writeInvestmentRentals } from './investment-rentals';
+import { writePricingDemo } from './pricing';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
@@ -29,6 +30,8 @@ const REPLIES_MARKER = 'seed:review-replies';
 const RENTALS_MARKER = 'seed:investment-rentals';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
+/** The demo host's first unit's weekend price and season (pricing.ts); after the host has its units. */
+const PRICING_MARKER = 'seed:pricing';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -59,7 +62,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeInvestmentRentals(tx, dayStart(options.today)),
   );
   const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  const later = rentals || engage;
+  const priced = await seedOnce(db, PRICING_MARKER, (tx) => writePricingDemo(tx, dayStart(options.today)));
+  const later = rentals || engage || priced;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
