@@ -38,9 +38,7 @@ export const PricingSettingsBody = z
   .check(
     z.refine(
       (b) =>
-        b.early_bird_percent === 0 ||
-        b.last_minute_percent === 0 ||
-        b.last_minute_days < b.early_bird_days,
+        b.early_bird_percent === 0 || b.last_minute_percent === 0 || b.last_minute_days < b.early_bird_days,
       { path: ['last_minute_days'], params: { i18n: 'pricing.booking_times' } },
     ),
   );
@@ -122,9 +120,7 @@ export const HostSeasonParams = z.strictObject({ id: QueryId, seasonId: QueryId 
  * 1 Ramadan to its last day, Eid al-Fitr 1–3 Shawwal, Eid al-Adha 10–13 Dhu al-Hijjah.
  */
 export const PresetsQuery = z.strictObject({
-  year: z.optional(
-    z.pipe(z.coerce.number(), z.int().check(z.minimum(2000), z.maximum(2100))),
-  ),
+  year: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(2000), z.maximum(2100)))),
 });
 export const SeasonPreset = z.object({
   key: z.enum(['ramadan', 'eid_al_fitr', 'eid_al_adha']),

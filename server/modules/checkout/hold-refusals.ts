@@ -23,13 +23,11 @@ function notBookable(quoted: Quoted): AppError {
     return new AppError('NIGHTS_TAKEN', 409, 'checkout.nights_taken');
   }
   // Each field carries the rule's own message (stay-rules.ts), translated by the error handler.
-  const fields = quoted.problems.map(
-    (p): AppErrorField => ({
-      field: PROBLEM_FIELDS[p.code as keyof typeof PROBLEM_FIELDS],
-      messageKey: p.messageKey,
-      ...(p.params ? { params: p.params } : {}),
-    }),
-  );
+  const fields = quoted.problems.map((p): AppErrorField => ({
+    field: PROBLEM_FIELDS[p.code as keyof typeof PROBLEM_FIELDS],
+    messageKey: p.messageKey,
+    ...(p.params ? { params: p.params } : {}),
+  }));
   return new AppError('VALIDATION_FAILED', 422, 'checkout.not_bookable', fields);
 }
 

@@ -136,7 +136,16 @@ describe('the pricing rules engine', () => {
       advanceNoticeDays: 0,
       prepNights: 0,
       seasons: [
-        { id: 1, name: 'Eid', firstNight: '2027-01-11', lastNight: '2027-01-12', priceMinor: null, percent: 50, minNights: 3, maxNights: null },
+        {
+          id: 1,
+          name: 'Eid',
+          firstNight: '2027-01-11',
+          lastNight: '2027-01-12',
+          priceMinor: null,
+          percent: 50,
+          minNights: 3,
+          maxNights: null,
+        },
       ],
       overrides: new Map([['2027-01-12', 90_000]]),
     };

@@ -1,9 +1,4 @@
-import {
-  MONTHLY_NIGHTS,
-  WEEKLY_NIGHTS,
-  nightsBetween,
-  type PriceRule,
-} from '../../../contract/units-nights';
+import { MONTHLY_NIGHTS, WEEKLY_NIGHTS, nightsBetween, type PriceRule } from '../../../contract/units-nights';
 import { eachDay } from '../../lib/days';
 import { mulDivHalfUp } from './pricing';
 

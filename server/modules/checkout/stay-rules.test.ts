@@ -34,7 +34,9 @@ describe('stay rules at checkout', () => {
 
   const hold = async (dates: { check_in: string; check_out: string }, lang: string, unit = unitId) => {
     const body = { unit_id: unit, ...dates, guests: 1 };
-    const q = await send(t.app, 'POST', '/api/v1/checkout/calculate-price', token, body, { 'accept-language': lang });
+    const q = await send(t.app, 'POST', '/api/v1/checkout/calculate-price', token, body, {
+      'accept-language': lang,
+    });
     const quoted = CalculatePriceResponse.parse(q.json()).data;
     const res = await send(
       t.app,
@@ -48,7 +50,13 @@ describe('stay rules at checkout', () => {
   };
 
   const cases: [string, () => { check_in: string; check_out: string }, string, string, RegExp][] = [
-    ['too short', () => stay(5, 1), 'min_nights', 'This place takes stays of at least 2 nights.', /ليلتين على الأقل/],
+    [
+      'too short',
+      () => stay(5, 1),
+      'min_nights',
+      'This place takes stays of at least 2 nights.',
+      /ليلتين على الأقل/,
+    ],
     [
       'too short for its season',
       () => stay(31, 3),
@@ -56,7 +64,13 @@ describe('stay rules at checkout', () => {
       'This place takes stays of at least 4 nights from this date.',
       /4 ليالٍ على الأقل ابتداءً من هذا التاريخ/,
     ],
-    ['too long', () => stay(5, 6), 'max_nights', 'This place takes stays of at most 5 nights.', /لا تزيد على 5 ليالٍ/],
+    [
+      'too long',
+      () => stay(5, 6),
+      'max_nights',
+      'This place takes stays of at most 5 nights.',
+      /لا تزيد على 5 ليالٍ/,
+    ],
     [
       'too soon',
       () => ({ check_in: addDays(today(), 1), check_out: addDays(today(), 3) }),
@@ -66,16 +80,19 @@ describe('stay rules at checkout', () => {
     ],
   ];
 
-  it.each(cases)('refuses a stay %s with a translated 422 in both languages', async (_, dates, code, en, ar) => {
-    const english = await hold(dates(), 'en');
-    expect(english.quoted.available).toBe(false);
-    expect(english.quoted.reasons.map((r) => [r.code, r.message])).toEqual([[code, en]]);
-    expect(english.res.statusCode).toBe(422);
-    expect(english.body.meta.errors.map((e) => e.message)).toEqual([en]);
-    const arabic = await hold(dates(), 'ar');
-    expect(arabic.res.statusCode).toBe(422);
-    expect(arabic.body.meta.errors[0]?.message).toMatch(ar);
-  });
+  it.each(cases)(
+    'refuses a stay %s with a translated 422 in both languages',
+    async (_, dates, code, en, ar) => {
+      const english = await hold(dates(), 'en');
+      expect(english.quoted.available).toBe(false);
+      expect(english.quoted.reasons.map((r) => [r.code, r.message])).toEqual([[code, en]]);
+      expect(english.res.statusCode).toBe(422);
+      expect(english.body.meta.errors.map((e) => e.message)).toEqual([en]);
+      const arabic = await hold(dates(), 'ar');
+      expect(arabic.res.statusCode).toBe(422);
+      expect(arabic.body.meta.errors[0]?.message).toMatch(ar);
+    },
+  );
 
   it('takes a stay that keeps every rule, priced by its season', async () => {
     const ok = await hold(stay(30, 4), 'en');
@@ -98,7 +115,9 @@ describe('stay rules at checkout', () => {
       const refused = await hold(dates, lang, unit);
       expect(refused.res.statusCode).toBe(422);
       expect(refused.quoted.reasons.map((r) => r.code)).toEqual(['prep_time']);
-      expect(refused.body.meta.errors[0]?.message).toMatch(lang === 'en' ? /keeps 2 nights free/ : /ليلتين فارغتين/);
+      expect(refused.body.meta.errors[0]?.message).toMatch(
+        lang === 'en' ? /keeps 2 nights free/ : /ليلتين فارغتين/,
+      );
     }
     expect((await hold(stay(14, 2), 'en', unit)).res.statusCode).toBe(201);
     expect((await hold(stay(6, 2), 'en', unit)).res.statusCode).toBe(201);
@@ -115,7 +134,10 @@ describe('stay rules at checkout', () => {
       guest: guestDetails,
     });
     expect(res.statusCode).toBe(409);
-    const answer = res.json() as { meta: { error_code: string }; data: { quote: { total: unknown; fingerprint: string } } };
+    const answer = res.json() as {
+      meta: { error_code: string };
+      data: { quote: { total: unknown; fingerprint: string } };
+    };
     expect(answer.meta.error_code).toBe('QUOTE_CHANGED');
     const after = await quote(t.app, token, body);
     expect(after.nights_total.amount_minor).toBe(8 * 36_000);

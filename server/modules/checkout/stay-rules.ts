@@ -10,14 +10,7 @@ import { stayLimits, type UnitRules } from './pricing-rules';
  * message ("This place takes stays of at least 3 nights from this date").
  */
 export type StayProblemCode =
-  | 'past'
-  | 'blocked'
-  | 'taken'
-  | 'min_nights'
-  | 'max_nights'
-  | 'advance_notice'
-  | 'prep_time'
-  | 'guests';
+  'past' | 'blocked' | 'taken' | 'min_nights' | 'max_nights' | 'advance_notice' | 'prep_time' | 'guests';
 
 export interface StayProblem {
   code: StayProblemCode;

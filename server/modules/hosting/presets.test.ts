@@ -40,6 +40,10 @@ describe('season presets', () => {
       }
     }
     // The Hijri year is 11 days shorter: 2030 holds Ramadan 1451 (January) and 1452 (December).
-    expect(seasonPresets(2030).filter((p) => p.key === 'ramadan').map((p) => p.hijri_year)).toEqual([1451, 1452]);
+    expect(
+      seasonPresets(2030)
+        .filter((p) => p.key === 'ramadan')
+        .map((p) => p.hijri_year),
+    ).toEqual([1451, 1452]);
   });
 });

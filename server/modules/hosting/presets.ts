@@ -56,7 +56,13 @@ export function seasonPresets(year: number): Omit<SeasonPreset, 'name'>[] {
   }
   for (const [hijriYear, first] of ramadan) {
     const next = shawwal.get(hijriYear);
-    if (next) found.push({ key: 'ramadan', hijri_year: hijriYear, first_night: first, last_night: addDays(next, -1) });
+    if (next)
+      found.push({
+        key: 'ramadan',
+        hijri_year: hijriYear,
+        first_night: first,
+        last_night: addDays(next, -1),
+      });
   }
   return found.sort((a, b) => a.first_night.localeCompare(b.first_night));
 }

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { HostPricing, HostSeason, PricingSettingsBody, SeasonBody } from '../../../contract/hosting-pricing';
+import type {
+  HostPricing,
+  HostSeason,
+  PricingSettingsBody,
+  SeasonBody,
+} from '../../../contract/hosting-pricing';
 import type { Database } from '../../db/client';
 
 /**

@@ -23,11 +23,21 @@ describe('hosting pricing routes', () => {
     await t.database.db.update(s.users).set({ roles }).where(eq(s.users.id, userId));
     return { userId, token };
   };
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object, lang = 'en') =>
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+    lang = 'en',
+  ) =>
     t.app.inject({
       method,
       url: `/api/v1/hosting${url}`,
-      headers: { ...(token ? bearer(token) : {}), 'accept-language': lang, 'idempotency-key': `k-${Math.random()}` },
+      headers: {
+        ...(token ? bearer(token) : {}),
+        'accept-language': lang,
+        'idempotency-key': `k-${Math.random()}`,
+      },
       remoteAddress: freshIp(),
       ...(payload ? { payload } : {}),
     });
@@ -67,7 +77,13 @@ describe('hosting pricing routes', () => {
     await t.database.db.update(s.units).set({ hostId: owner.userId }).where(eq(s.units.id, unitId));
     const [row] = await t.database.db
       .insert(s.unitSeasons)
-      .values({ unitId, name: 'Existing', firstNight: stay(100, 1).check_in, lastNight: stay(104, 1).check_in, percent: 10 })
+      .values({
+        unitId,
+        name: 'Existing',
+        firstNight: stay(100, 1).check_in,
+        lastNight: stay(104, 1).check_in,
+        percent: 10,
+      })
       .returning({ id: s.unitSeasons.id });
     seasonId = row?.id ?? 0;
   });
@@ -76,7 +92,10 @@ describe('hosting pricing routes', () => {
     const routes: [string, () => [Parameters<typeof call>[0], string, object?]][] = [
       ['read', () => ['GET', `/units/${unitId}/pricing`]],
       ['settings', () => ['PUT', `/units/${unitId}/pricing`, settings]],
-      ['add season', () => ['POST', `/units/${unitId}/pricing/seasons`, season(200, 3, { name: `S${Math.random()}` })]],
+      [
+        'add season',
+        () => ['POST', `/units/${unitId}/pricing/seasons`, season(200, 3, { name: `S${Math.random()}` })],
+      ],
       ['replace season', () => ['PUT', `/units/${unitId}/pricing/seasons/${seasonId}`, season(100, 5)]],
       ['presets', () => ['GET', `/units/${unitId}/pricing/presets?year=2026`]],
       ['remove season', () => ['DELETE', `/units/${unitId}/pricing/seasons/${seasonId}`]],
@@ -107,30 +126,52 @@ describe('hosting pricing routes', () => {
     expect(pricing.settings).toEqual(settings);
     // The test city is in Saudi Arabia: Thursday and Friday nights.
     expect(pricing.weekend_nights).toEqual([4, 5]);
-    expect(pricing.rule_order).toEqual(['base', 'weekend', 'season', 'override', 'weekly', 'monthly', 'early_bird', 'last_minute']);
-    expect(pricing.seasons.map((x) => [x.first_night, x.last_night, x.percent, x.min_nights])).toContainEqual([
-      stay(40, 1).check_in,
-      stay(46, 1).check_in,
-      20,
-      3,
+    expect(pricing.rule_order).toEqual([
+      'base',
+      'weekend',
+      'season',
+      'override',
+      'weekly',
+      'monthly',
+      'early_bird',
+      'last_minute',
     ]);
+    expect(pricing.seasons.map((x) => [x.first_night, x.last_night, x.percent, x.min_nights])).toContainEqual(
+      [stay(40, 1).check_in, stay(46, 1).check_in, 20, 3],
+    );
   });
 
   it('refuses overlapping seasons and bad ones with translated 422s, writing nothing', async () => {
     for (const lang of ['en', 'ar']) {
-      const overlap = await call('POST', `/units/${unitId}/pricing/seasons`, tokens.owner, season(43, 10), lang);
+      const overlap = await call(
+        'POST',
+        `/units/${unitId}/pricing/seasons`,
+        tokens.owner,
+        season(43, 10),
+        lang,
+      );
       expect(overlap.statusCode).toBe(422);
       const message = AnyEnvelope.parse(overlap.json()).meta.errors[0]?.message ?? '';
       expect(message).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /overlaps/);
     }
-    const both = await call('POST', `/units/${unitId}/pricing/seasons`, tokens.owner, season(300, 2, { price_minor: 50_000 }));
+    const both = await call(
+      'POST',
+      `/units/${unitId}/pricing/seasons`,
+      tokens.owner,
+      season(300, 2, { price_minor: 50_000 }),
+    );
     expect(both.statusCode).toBe(422);
     const backwards = await call('POST', `/units/${unitId}/pricing/seasons`, tokens.owner, {
       ...season(310, 2),
       last_night: stay(305, 1).check_in,
     });
     expect(backwards.statusCode).toBe(422);
-    const nul = await call('POST', `/units/${unitId}/pricing/seasons`, tokens.owner, season(320, 2, { name: 'a\u0000b' }));
+    const nul = await call(
+      'POST',
+      `/units/${unitId}/pricing/seasons`,
+      tokens.owner,
+      season(320, 2, { name: 'a\u0000b' }),
+    );
     expect(nul.statusCode).toBe(422);
     const clash = await call('PUT', `/units/${unitId}/pricing`, tokens.owner, {
       ...settings,
@@ -144,9 +185,21 @@ describe('hosting pricing routes', () => {
   });
 
   it('gives the Ramadan and Eid presets in the caller’s language', async () => {
-    const res = await call('GET', `/units/${unitId}/pricing/presets?year=2026`, tokens.owner, undefined, 'ar');
+    const res = await call(
+      'GET',
+      `/units/${unitId}/pricing/presets?year=2026`,
+      tokens.owner,
+      undefined,
+      'ar',
+    );
     const { items } = PresetsResponse.parse(res.json()).data;
-    expect(items[0]).toEqual({ key: 'ramadan', name: 'رمضان', hijri_year: 1447, first_night: '2026-02-18', last_night: '2026-03-19' });
+    expect(items[0]).toEqual({
+      key: 'ramadan',
+      name: 'رمضان',
+      hijri_year: 1447,
+      first_night: '2026-02-18',
+      last_night: '2026-03-19',
+    });
     const bad = await call('GET', `/units/${unitId}/pricing/presets?year=1900`, tokens.owner);
     expect(bad.statusCode).toBe(422);
   });

@@ -30,12 +30,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units/:id/pricing',
     { schema: { params: HostUnitParams, response: { 200: HostPricingResponse } } },
-    async (request) => ok(request.t('pricing.loaded'), await answer(callerOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(request.t('pricing.loaded'), await answer(callerOf(request).userId, request.params.id)),
   );
 
   app.put(
     '/units/:id/pricing',
-    { ...write, schema: { params: HostUnitParams, body: PricingSettingsBody, response: { 200: HostPricingResponse } } },
+    {
+      ...write,
+      schema: { params: HostUnitParams, body: PricingSettingsBody, response: { 200: HostPricingResponse } },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       await service.saveSettings(app.db, userId, request.params.id, request.body);
@@ -46,18 +50,26 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/:id/pricing/seasons',
-    { ...write, schema: { params: HostUnitParams, body: SeasonBody, response: { 201: HostPricingResponse } } },
+    {
+      ...write,
+      schema: { params: HostUnitParams, body: SeasonBody, response: { 201: HostPricingResponse } },
+    },
     async (request, reply) => {
       const { userId } = callerOf(request);
       await service.addSeason(app.db, userId, request.params.id, request.body);
       changed();
-      return reply.code(201).send(created(request.t('pricing.season_saved'), await answer(userId, request.params.id)));
+      return reply
+        .code(201)
+        .send(created(request.t('pricing.season_saved'), await answer(userId, request.params.id)));
     },
   );
 
   app.put(
     '/units/:id/pricing/seasons/:seasonId',
-    { ...write, schema: { params: HostSeasonParams, body: SeasonBody, response: { 200: HostPricingResponse } } },
+    {
+      ...write,
+      schema: { params: HostSeasonParams, body: SeasonBody, response: { 200: HostPricingResponse } },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       const ids = { unitId: request.params.id, seasonId: request.params.seasonId };
