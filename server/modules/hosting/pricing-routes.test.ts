@@ -23,24 +23,17 @@ describe('hosting pricing routes', () => {
     await t.database.db.update(s.users).set({ roles }).where(eq(s.users.id, userId));
     return { userId, token };
   };
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: object,
-    lang = 'en',
-  ) =>
-    t.app.inject({
+  type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+  const call = (method: Method, url: string, token?: string, payload?: object, lang = 'en') => {
+    const headers = { 'accept-language': lang, 'idempotency-key': `k-${Math.random()}` };
+    return t.app.inject({
       method,
       url: `/api/v1/hosting${url}`,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        'accept-language': lang,
-        'idempotency-key': `k-${Math.random()}`,
-      },
+      headers: { ...(token ? bearer(token) : {}), ...headers },
       remoteAddress: freshIp(),
       ...(payload ? { payload } : {}),
     });
+  };
 
   const settings = {
     weekend_price_minor: 60_000,
