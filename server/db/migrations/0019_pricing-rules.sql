@@ -83,8 +83,8 @@ DECLARE
   lead integer := p_from - p_booked;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM unit_pricing p WHERE p.unit_id = p_unit)
-    AND NOT EXISTS (SELECT 1 FROM unit_seasons s WHERE s.unit_id = p_unit AND s.first_night < p_to
-      AND s.last_night >= p_from) THEN
+    AND NOT EXISTS (SELECT 1 FROM unit_seasons s WHERE s.unit_id = p_unit
+      AND daterange(s.first_night, s.last_night, '[]') && daterange(p_from, p_to)) THEN
     RETURN NULL;
   END IF;
   RETURN (
@@ -105,8 +105,10 @@ BEGIN
       WHERE u.id = p_unit
     ) r
     CROSS JOIN generate_series(p_from, p_to - 1, interval '1 day') g(d)
-    LEFT JOIN unit_price_overrides o ON o.unit_id = p_unit AND o.day = g.d::date
+    LEFT JOIN unit_price_overrides o ON o.unit_id = p_unit AND o.day = g.d::date AND o.day >= p_from AND o.day < p_to
     LEFT JOIN unit_seasons s ON s.unit_id = p_unit AND s.first_night <= g.d::date AND s.last_night >= g.d::date
+      -- The exclusion constraint's GiST index answers (unit, overlapping range) in one probe.
+      AND daterange(s.first_night, s.last_night, '[]') && daterange(p_from, p_to)
     CROSS JOIN LATERAL (SELECT CASE WHEN r.weekend IS NOT NULL AND extract(isodow FROM g.d)::integer = ANY (r.wk)
         THEN r.weekend ELSE r.base END AS p1) a
     CROSS JOIN LATERAL (SELECT coalesce(o.price_minor, s.price_minor,

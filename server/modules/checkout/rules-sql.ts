@@ -31,7 +31,8 @@ export function seasonsSql(unitId: number, from: string, to: string): SQL {
       'priceMinor', s.price_minor, 'percent', s.percent, 'minNights', s.min_nights,
       'maxNights', s.max_nights) order by s.first_night), '[]')
     from unit_seasons s
-    where s.unit_id = ${unitId}::int and s.first_night < ${to}::date and s.last_night >= ${from}::date)`;
+    where s.unit_id = ${unitId}::int
+      and daterange(s.first_night, s.last_night, '[]') && daterange(${from}::date, ${to}::date))`;
 }
 
 /**
