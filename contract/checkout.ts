@@ -3,7 +3,7 @@ import { Email, PersonName } from './auth';
 import { PhoneInput } from './phone';
 import { envelope, IsoDate, Money } from './common';
 import { ChargedAmounts, PaymentProvider, Reservation } from './reservations';
-import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
+import { MAX_STAY_NIGHTS, nightsBetween, STAY_PROBLEMS } from './units-nights';
 
 export { COIN_VALUE_MINOR, MAX_COIN_SHARE_BP, VAT_RATE_BP } from './checkout-rules';
 
@@ -51,7 +51,7 @@ export const Quote = z.extend(ChargedAmounts, {
 });
 export type Quote = z.infer<typeof Quote>;
 
-export const UnavailableCode = z.enum(['blocked', 'taken', 'guests', 'past', 'min_nights']);
+export const UnavailableCode = z.enum(STAY_PROBLEMS);
 export const QuoteProblem = z.object({
   code: UnavailableCode,
   message: z.string(),

@@ -12,6 +12,7 @@ export * from './hosting-units';
 export * from './hosting-stays';
 export * from './hosting-earnings';
 export * from './hosting-calendar-sync';
+export * from './hosting-pricing';
 
 export const SubmissionStatus = z.enum(['submitted', 'approved', 'rejected']);
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, IsoDate, Money } from './common';
+import { PRICE_RULES } from './units-nights';
 
 /**
  * A reservation's life. `pending_payment` holds the nights for HOLD_MINUTES; a failed payment keeps it
@@ -35,7 +36,14 @@ export const PaymentProvider = z.enum(['test', 'stripe']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 /** One priced night, as charged. */
-export const ChargedNight = z.object({ date: IsoDate, amount: Money, source: z.enum(['base', 'override']) });
+export const ChargedNight = z.object({
+  date: IsoDate,
+  amount: Money,
+  source: z.enum(['base', 'override']),
+  /** The pricing rule that set the night's price (PRICE_RULES, in their order), and its season's name. */
+  rule: z.optional(z.enum(PRICE_RULES)),
+  season: z.optional(z.nullable(z.string())),
+});
 export const ChargedExtra = z.object({
   id: z.int(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, IsoDate, IsoMonth, Money, QueryId, RowId } from './common';
-import { MAX_STAY_NIGHTS, nightsBetween } from './units-nights';
+import { MAX_STAY_NIGHTS, nightsBetween, PRICE_RULES, STAY_PROBLEMS } from './units-nights';
 
 /** The longest calendar one request may ask for. */
 export const MAX_CALENDAR_MONTHS = 12;
@@ -20,7 +20,14 @@ export const AvailableDaysQuery = z.strictObject({ unit_id: QueryId, from: IsoMo
 export type AvailableDaysQuery = z.infer<typeof AvailableDaysQuery>;
 
 /** A night starting on `date`: bookable or not, and its price (an override or the base). */
-export const CalendarDay = z.object({ date: IsoDate, available: z.boolean(), price: Money });
+export const CalendarDay = z.object({
+  date: IsoDate,
+  available: z.boolean(),
+  /** The night's price before the stay's discounts (weekly, monthly, early-bird, last-minute). */
+  price: Money,
+  /** The pricing rule that set it (base, weekend, season or override). */
+  rule: z.optional(z.enum(PRICE_RULES)),
+});
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const AvailableDaysResponse = envelope({ unit_id: z.int(), items: z.array(CalendarDay) });
 export type AvailableDaysResponse = z.infer<typeof AvailableDaysResponse>;
@@ -56,13 +63,20 @@ export const CheckAvailabilityRequest = z
 export type CheckAvailabilityRequest = z.infer<typeof CheckAvailabilityRequest>;
 
 export const UnavailableReason = z.object({
-  code: z.enum(['blocked', 'taken', 'guests', 'past', 'min_nights']),
+  code: z.enum(STAY_PROBLEMS),
   message: z.string(),
   /** The nights concerned, for `blocked` and `taken` (held or booked by someone else). */
   dates: z.optional(z.array(IsoDate)),
 });
 
-export const NightLine = z.object({ date: IsoDate, price: Money, source: z.enum(['base', 'override']) });
+export const NightLine = z.object({
+  date: IsoDate,
+  price: Money,
+  source: z.enum(['base', 'override']),
+  /** The pricing rule that set the night's price (PRICE_RULES, in their order), and its season's name. */
+  rule: z.optional(z.enum(PRICE_RULES)),
+  season: z.optional(z.nullable(z.string())),
+});
 export const ExtraLine = z.object({
   id: z.int(),
   name: z.string(),

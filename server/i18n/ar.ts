@@ -4,6 +4,7 @@ import { hostingVisibilityAr } from './hosting-visibility';
 import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
 import { calendarSyncAr } from './hosting-calendar-sync';
+import { hostingPricingAr } from './hosting-pricing';
 import type { Message } from './translate';
 
 /**
@@ -17,6 +18,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingPhotosAr,
   ...hostingUnitsAr,
   ...calendarSyncAr,
+  ...hostingPricingAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

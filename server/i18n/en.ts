@@ -3,6 +3,7 @@ import { hostingVisibilityEn } from './hosting-visibility';
 import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
 import { calendarSyncEn } from './hosting-calendar-sync';
+import { hostingPricingEn } from './hosting-pricing';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -14,6 +15,7 @@ export const en = {
   ...hostingPhotosEn,
   ...hostingUnitsEn,
   ...calendarSyncEn,
+  ...hostingPricingEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

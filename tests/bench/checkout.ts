@@ -107,7 +107,8 @@ async function stays(url: string, tokens: string[]) {
         nights: [checkIn, day(1 + window * 3)].map((date) => ({
           date,
           priceMinor: unit.base,
-          source: 'base' as const,
+          rule: 'base' as const,
+          season: null,
         })),
         extras: [],
         cleaningFeeMinor: unit.fee,

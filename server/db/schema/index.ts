@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './content-pages';
 export * from './properties';
 export * from './calendar-sync';
+export * from './pricing';

@@ -1,3 +1,4 @@
+import type { PriceRule } from '../../../contract/units-nights';
 import { sql } from 'drizzle-orm';
 import type { Money } from '../../../contract/common';
 import {
@@ -20,7 +21,14 @@ const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
 /** The nights and extras a reservation was priced with, as charged: each line in SAR halalas. */
 export interface ReservationLines {
-  nights: { date: string; amountMinor: number; source: 'base' | 'override' }[];
+  /** `rule` and `season`: the pricing rule that set the night (absent on rows held before rules). */
+  nights: {
+    date: string;
+    amountMinor: number;
+    source: 'base' | 'override';
+    rule?: PriceRule;
+    season?: string | null;
+  }[];
   extras: {
     id: number;
     nameEn: string;

@@ -6,6 +6,7 @@ import { writeCheckoutDemo } from './checkout';
 import { writeContentPages } from './content-pages';
 import { writeDemoAccount } from './demo-account';
 import { writeInvestmentRentals } from './investment-rentals';
+import { writePricingDemo } from './pricing';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeTrips } from './trips';
@@ -32,6 +33,8 @@ const CALENDAR_SYNC_MARKER = 'seed:calendar-sync';
 const RENTALS_MARKER = 'seed:investment-rentals';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
+/** The demo host's first unit's weekend price and season (pricing.ts); after the host has its units. */
+const PRICING_MARKER = 'seed:pricing';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -65,7 +68,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const synced = await seedOnce(db, CALENDAR_SYNC_MARKER, (tx) =>
     writeCalendarSyncDemo(tx, dayStart(options.today)),
   );
-  const later = rentals || engage || synced;
+  const priced = await seedOnce(db, PRICING_MARKER, (tx) => writePricingDemo(tx, dayStart(options.today)));
+  const later = rentals || engage || synced || priced;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

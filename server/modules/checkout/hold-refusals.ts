@@ -12,6 +12,9 @@ const PROBLEM_FIELDS: Record<Exclude<QuoteProblem['code'], 'taken'>, AppErrorFie
   past: 'check_in',
   blocked: 'check_in',
   min_nights: 'check_out',
+  max_nights: 'check_out',
+  advance_notice: 'check_in',
+  prep_time: 'check_in',
   guests: 'guests',
 };
 
@@ -19,14 +22,12 @@ function notBookable(quoted: Quoted): AppError {
   if (quoted.problems.some((p) => p.code === 'taken')) {
     return new AppError('NIGHTS_TAKEN', 409, 'checkout.nights_taken');
   }
-  const fields = quoted.problems.map((p): AppErrorField => {
-    const field = PROBLEM_FIELDS[p.code as keyof typeof PROBLEM_FIELDS];
-    if (p.code === 'min_nights')
-      return { field, messageKey: 'checkout.reason_min_nights', params: { count: quoted.unit.minNights } };
-    if (p.code === 'guests')
-      return { field, messageKey: 'units.reason_guests', params: { count: quoted.unit.guests } };
-    return { field, messageKey: p.code === 'past' ? 'units.reason_past' : 'units.reason_blocked' };
-  });
+  // Each field carries the rule's own message (stay-rules.ts), translated by the error handler.
+  const fields = quoted.problems.map((p): AppErrorField => ({
+    field: PROBLEM_FIELDS[p.code as keyof typeof PROBLEM_FIELDS],
+    messageKey: p.messageKey,
+    ...(p.params ? { params: p.params } : {}),
+  }));
   return new AppError('VALIDATION_FAILED', 422, 'checkout.not_bookable', fields);
 }
 

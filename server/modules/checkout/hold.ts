@@ -72,7 +72,11 @@ export async function placeHold(
 ): Promise<Placed> {
   const quoted = await quoteStay(db, locale, userId, body, now, shown);
   if (!quoted.profileReady) throw new AppError('FORBIDDEN', 403, 'checkout.profile_incomplete');
-  if (!body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
+  // A unit with prep nights takes the locked path: its quote reads the stays around this one, and only
+  // under the unit's lock does that read still hold when the row goes in (the exclusion constraint
+  // covers the stay's own nights, not the free nights kept beside it).
+  const plain = quoted.unit.prepNights === 0;
+  if (plain && !body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
     assertAgreed(quoted, body);
     try {
       const reservation = await insertPlainHold(db, locale, holdRow(quoted, locale, userId, body, now));

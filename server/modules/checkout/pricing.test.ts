@@ -7,7 +7,8 @@ const nights = (...prices: number[]) =>
   prices.map((priceMinor, i) => ({
     date: `2031-06-${String(i + 1).padStart(2, '0')}`,
     priceMinor,
-    source: 'base' as const,
+    rule: 'base' as const,
+    season: null,
   }));
 
 describe('priceStay', () => {

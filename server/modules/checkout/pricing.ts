@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COIN_VALUE_MINOR, MAX_COIN_SHARE_BP, VAT_RATE_BP } from '../../../contract/checkout';
 import type { Money } from '../../../contract/common';
+import type { PriceRule } from '../../../contract/units-nights';
 import { convertFromSar, type Rate } from '../../lib/money';
 
 /**
@@ -8,16 +9,22 @@ import { convertFromSar, type Rate } from '../../lib/money';
  * preview (units/check-availability), checkout/calculate-price, the reservation row and the receipt.
  * It is pure integer arithmetic on SAR halalas, so the same input always gives the same lines.
  *
- * Order of the lines: nights (each at its own price), extras, cleaning fee → subtotal; the promo
+ * Order of the lines: nights (each at its own price, set by the pricing rules in their order:
+ * pricing-rules.ts), extras, cleaning fee → subtotal; the promo
  * discount off the subtotal; VAT on what remains; coins, which are a way of paying (like a gift card),
  * not a discount, so they come after VAT; the total is what the card pays.
  */
 
+/** A night as the rules priced it (pricing-rules.ts): its price, the rule that set it, its season. */
 export interface PricedNight {
   date: string;
   priceMinor: number;
-  source: 'base' | 'override';
+  rule: PriceRule;
+  season: string | null;
 }
+
+/** The guest pages' older two-way split: a night at the base price, or one some rule changed. */
+export const sourceOf = (rule: PriceRule): 'base' | 'override' => (rule === 'base' ? 'base' : 'override');
 
 export interface PricedExtraInput {
   id: number;
@@ -43,7 +50,13 @@ export interface PriceInput {
 }
 
 export interface PriceBreakdown {
-  nights: { date: string; amountMinor: number; source: 'base' | 'override' }[];
+  nights: {
+    date: string;
+    amountMinor: number;
+    source: 'base' | 'override';
+    rule: PriceRule;
+    season: string | null;
+  }[];
   extras: (Omit<PricedExtraInput, 'priceMinor'> & { quantity: number; amountMinor: number })[];
   nightsMinor: number;
   extrasMinor: number;
@@ -76,7 +89,13 @@ export function discountFor(promo: PromoTerms | null | undefined, subtotalMinor:
 }
 
 export function priceStay(input: PriceInput): PriceBreakdown {
-  const nights = input.nights.map((n) => ({ date: n.date, amountMinor: n.priceMinor, source: n.source }));
+  const nights = input.nights.map((n) => ({
+    date: n.date,
+    amountMinor: n.priceMinor,
+    source: sourceOf(n.rule),
+    rule: n.rule,
+    season: n.season,
+  }));
   const extras = input.extras.map(({ priceMinor, ...extra }) => {
     const quantity = extra.pricing === 'per_night' ? nights.length : 1;
     return { ...extra, quantity, amountMinor: priceMinor * quantity };

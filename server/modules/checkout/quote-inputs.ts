@@ -4,10 +4,11 @@ import type { Database } from '../../db/client';
 import type { Rate } from '../../lib/money';
 import { runPrepared } from '../../db/prepared';
 import { liveStay } from '../units/repository';
-import { publishedSql } from '../units/published';
+import type { Season } from './pricing-rules';
+import { prepConflictSql, seasonsSql, unitTermsSql, type UnitTerms } from './rules-sql';
 
 /**
- * Everything a quote is made of, in one round trip: the unit's terms, its calendar over the stay
+ * Everything a quote is made of, in one round trip: the unit's terms and pricing rules, its calendar over the stay
  * (price overrides, blocked nights, nights live reservations take), the extras asked for, the guest's
  * coin balance and whether their profile is complete; and how many holds on these nights ran out
  * without being ended yet (checkout ends those first, in a transaction that gives back what they took).
@@ -18,14 +19,12 @@ import { publishedSql } from '../units/published';
  */
 export interface QuoteInputs {
   ready: boolean;
-  unit: {
-    id: number;
-    basePriceMinor: number;
-    cleaningFeeMinor: number;
-    guests: number;
-    minNights: number;
-  } | null;
+  /** The unit's terms and pricing rules (rules-sql.ts); null when there is no such unit. */
+  unit: UnitTerms | null;
+  seasons: Season[];
   overrides: Map<string, number>;
+  /** A live stay ends or starts within the unit's preparation nights of this one. */
+  prepConflict: boolean;
   blocked: Set<string>;
   taken: Set<string>;
   extras: {
@@ -44,7 +43,9 @@ export interface QuoteInputs {
 interface Row {
   ready: boolean | null;
   unit: QuoteInputs['unit'];
+  seasons: Season[];
   overrides: [string, number][];
+  prep: boolean;
   blocked: string[];
   taken: string[];
   extras: QuoteInputs['extras'];
@@ -57,7 +58,8 @@ export async function findQuoteInputs(
   db: Database,
   input: {
     unitId: number;
-    userId: string;
+    /** Null for a preview without an account (the unit page): no profile or coins to read. */
+    userId: string | null;
     from: string;
     to: string;
     extras: number[];
@@ -72,9 +74,9 @@ export async function findQuoteInputs(
     sql`
     select
       (select account_ready from users where id = ${userId}::uuid) as ready,
-      (select json_build_object('id', u.id, 'basePriceMinor', u.base_price_minor,
-         'cleaningFeeMinor', u.cleaning_fee_minor, 'guests', u.guests, 'minNights', u.min_nights)
-       from units u where u.id = ${unitId}::int and ${sql.raw(publishedSql('u'))}) as unit,
+      ${unitTermsSql(unitId)} as unit,
+      ${seasonsSql(unitId, from, to)} as seasons,
+      ${prepConflictSql(unitId, from, to, liveStay('r'))} as prep,
       (select coalesce(json_agg(json_build_array(to_char(o.day, 'YYYY-MM-DD'), o.price_minor)), '[]')
        from unit_price_overrides o
        where o.unit_id = ${unitId}::int and o.day >= ${from}::date and o.day < ${to}::date) as overrides,
@@ -103,6 +105,8 @@ export async function findQuoteInputs(
   return {
     ready: row?.ready === true,
     unit: row?.unit ?? null,
+    seasons: row?.seasons ?? [],
+    prepConflict: row?.prep === true,
     overrides: new Map(row?.overrides ?? []),
     blocked: new Set(row?.blocked ?? []),
     taken: new Set(row?.taken ?? []),

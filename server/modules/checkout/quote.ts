@@ -5,16 +5,14 @@ import { AppError } from '../../lib/app-error';
 import { assertInBookingWindow } from '../../lib/booking-window';
 import type { Rate } from '../../lib/money';
 import { eachDay, today } from '../../lib/days';
-import { translate } from '../../i18n/translate';
 import { checkPromo, type PromoCheck } from './promo';
 import { fingerprintOf, priceStay, totalIn, type PriceBreakdown } from './pricing';
+import { priceNights } from './pricing-rules';
 import { findQuoteInputs, type QuoteInputs } from './quote-inputs';
+import { rulesOf } from './rules-sql';
+import { stayProblems, type StayProblem } from './stay-rules';
 
-export interface QuoteProblem {
-  code: 'blocked' | 'taken' | 'guests' | 'past' | 'min_nights';
-  message: string;
-  dates?: string[];
-}
+export type QuoteProblem = StayProblem;
 
 export interface Quoted {
   quote: Quote;
@@ -69,37 +67,21 @@ export async function quoteStay(
     ]);
   }
 
-  const problems: QuoteProblem[] = [];
-  if (body.check_in < today(now))
-    problems.push({ code: 'past', message: translate(locale, 'units.reason_past') });
-  const blocked = nightDates.filter((d) => inputs.blocked.has(d));
-  if (blocked.length)
-    problems.push({ code: 'blocked', message: translate(locale, 'units.reason_blocked'), dates: blocked });
-  const taken = nightDates.filter((d) => inputs.taken.has(d) && !inputs.blocked.has(d));
-  if (taken.length)
-    problems.push({ code: 'taken', message: translate(locale, 'checkout.reason_taken'), dates: taken });
-  if (nightDates.length < unit.minNights) {
-    problems.push({
-      code: 'min_nights',
-      message: translate(locale, 'checkout.reason_min_nights', { count: unit.minNights }),
-    });
-  }
-  if (body.guests > unit.guests) {
-    problems.push({
-      code: 'guests',
-      message: translate(locale, 'units.reason_guests', { count: unit.guests }),
-    });
-  }
-
+  const rules = rulesOf(unit, inputs.seasons, inputs.overrides);
+  const bookedOn = today(now);
+  const problems = stayProblems(locale, {
+    checkIn: body.check_in,
+    checkOut: body.check_out,
+    guests: body.guests,
+    today: bookedOn,
+    rules,
+    blocked: inputs.blocked,
+    taken: inputs.taken,
+    prepConflict: inputs.prepConflict,
+    nights: nightDates,
+  });
   const price = priceStay({
-    nights: nightDates.map((date) => {
-      const override = inputs.overrides.get(date);
-      return {
-        date,
-        priceMinor: override ?? unit.basePriceMinor,
-        source: override === undefined ? 'base' : 'override',
-      };
-    }),
+    nights: priceNights(rules, body.check_in, body.check_out, bookedOn),
     extras,
     cleaningFeeMinor: unit.cleaningFeeMinor,
     promo: promo?.ok ? promo.terms : null,
@@ -129,7 +111,13 @@ export function toQuote(
     check_out: body.check_out,
     guests: body.guests,
     nights_count: price.nights.length,
-    nights: price.nights.map((n) => ({ date: n.date, amount: sar(n.amountMinor), source: n.source })),
+    nights: price.nights.map((n) => ({
+      date: n.date,
+      amount: sar(n.amountMinor),
+      source: n.source,
+      rule: n.rule,
+      season: n.season,
+    })),
     extras: price.extras.map((e) => ({
       id: e.id,
       name: locale === 'ar' ? e.nameAr : e.nameEn,

@@ -3,6 +3,7 @@ import { hostingUnitsRoutes } from './units-routes';
 import { icalRoutes } from './ical-routes';
 import { licenceJobs } from './licence';
 import { photosRoutes } from './photos-routes';
+import { pricingRoutes } from './pricing-routes';
 
 export interface HostingOptions {
   /** `${DATA_DIR}/uploads/units`: hosts' unit photos, served by the media route beside the seed's. */
@@ -20,4 +21,5 @@ export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, 
   await app.register(photosRoutes, { dir: options.unitPhotosDir });
   await app.register(hostingUnitsRoutes);
   await app.register(icalRoutes);
+  await app.register(pricingRoutes);
 };

@@ -58,7 +58,12 @@ function stayView(r: Row, locale: Locale) {
     guest: { name: r.guestName, email: r.guestEmail, phone: r.guestPhone },
     hold_expires_at: r.holdExpiresAt.toISOString(),
     amounts: {
-      nights: r.lines.nights.map((n) => ({ date: n.date, amount: sar(n.amountMinor), source: n.source })),
+      nights: r.lines.nights.map((n) => ({
+        date: n.date,
+        amount: sar(n.amountMinor),
+        source: n.source,
+        ...(n.rule ? { rule: n.rule, season: n.season ?? null } : {}),
+      })),
       extras: r.lines.extras.map((e) => ({
         id: e.id,
         name: locale === 'ar' ? e.nameAr : e.nameEn,

@@ -97,9 +97,9 @@ describe('unit calendar and price preview', () => {
     expect(data.reasons).toEqual([]);
     expect(data.nights).toBe(3);
     expect(data.lines).toEqual([
-      { date: `${Y}-03-12`, price: sar(45_000), source: 'base' },
-      { date: `${Y}-03-13`, price: sar(60_000), source: 'override' },
-      { date: `${Y}-03-14`, price: sar(45_000), source: 'base' },
+      { date: `${Y}-03-12`, price: sar(45_000), source: 'base', rule: 'base', season: null },
+      { date: `${Y}-03-13`, price: sar(60_000), source: 'override', rule: 'override', season: null },
+      { date: `${Y}-03-14`, price: sar(45_000), source: 'base', rule: 'base', season: null },
     ]);
     expect(data.extras).toEqual([
       { id: perNight, name: 'Daily housekeeping', pricing: 'per_night', quantity: 3, amount: sar(24_000) },
@@ -217,6 +217,7 @@ describe('unit calendar and price preview', () => {
         date: `${Y}-03-12`,
         available: true,
         price: { amount_minor: 44_070, currency: 'AED' },
+        rule: 'base',
       });
       expect(day(`${Y}-03-13`)?.price.amount_minor).toBe(58_760);
       expect(day(`${Y}-03-20`)?.available).toBe(false);

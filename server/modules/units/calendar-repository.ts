@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
 import { isPublished } from './published';
+import type { Season } from '../checkout/pricing-rules';
+import { seasonsSql, unitTermsSql, type UnitTerms } from '../checkout/rules-sql';
 
 /** SQL for a unit's calendar and extras. Days are `YYYY-MM-DD` strings throughout. */
 
@@ -14,6 +16,15 @@ export async function findSlugIds(
 ) {
   const t = s[table];
   return db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs));
+}
+
+/** The unit's terms and its pricing rules' settings and seasons over [from, to); undefined: no unit. */
+export async function findRules(db: Database, unitId: number, from: string, to: string) {
+  const result = await db.execute<{ unit: UnitTerms | null; seasons: Season[] }>(
+    sql`select ${unitTermsSql(unitId)} as unit, ${seasonsSql(unitId, from, to)} as seasons`,
+  );
+  const row = result.rows[0];
+  return row?.unit ? { terms: row.unit, seasons: row.seasons } : undefined;
 }
 
 /**
@@ -43,13 +54,19 @@ export const liveStay = (alias: string) =>
     `(${alias}.status in ('confirmed', 'completed') or (${alias}.status = 'pending_payment' and ${alias}.hold_expires_at > now()))`,
   );
 
-/** Nights in [from, to) taken by live reservations or by an imported calendar (sold elsewhere). */
+/**
+ * Nights in [from, to) taken by live reservations, with the unit's preparation nights on each side of
+ * a stay (unit_pricing.prep_nights): no stay may sleep there, as in the dated search's units.unavailable;
+ * and nights an imported calendar blocks (sold elsewhere).
+ */
 async function findTaken(db: Database, unitId: number, from: string, to: string): Promise<string[]> {
   const result = await db.execute<{ day: string }>(sql`
-    select to_char(d, 'YYYY-MM-DD') as day
-    from ${s.reservations} r,
-         generate_series(greatest(r.check_in, ${from}::date), least(r.check_out, ${to}::date) - 1, interval '1 day') d
-    where r.unit_id = ${unitId} and r.stay && daterange(${from}::date, ${to}::date) and ${liveStay('r')}
+    select distinct to_char(d, 'YYYY-MM-DD') as day
+    from ${s.reservations} r
+    cross join lateral (select coalesce((select prep_nights from unit_pricing where unit_id = ${unitId}), 0) as n) p,
+         generate_series(greatest(r.check_in - p.n, ${from}::date), least(r.check_out + p.n, ${to}::date) - 1, interval '1 day') d
+    where r.unit_id = ${unitId} and daterange(r.check_in - p.n, r.check_out + p.n) && daterange(${from}::date, ${to}::date)
+      and ${liveStay('r')}
     union
     select to_char(n.day, 'YYYY-MM-DD') from ${s.unitImportedNights} n
     where n.unit_id = ${unitId} and n.day >= ${from}::date and n.day < ${to}::date`);

@@ -31,22 +31,33 @@ const convertSql = (halalas: string, rate: { p: string; q: string }) =>
   `div(${halalas}::numeric * ${rate.p}::numeric * 2 + ${rate.q}::numeric, ${rate.q}::numeric * 2)`;
 
 /**
- * A dated card's `stay`: the nights and the stay's total as checkout/pricing.ts prices it (each night
- * its override or the base price, the cleaning fee, VAT half up on the lot; no extras, promo or
- * coins), in the shown currency as pricing.totalIn sums it: each line converted, then added. A night
- * at the base price converts alike, so they are counted; the overrides are one probe of the table's
- * primary key (unit_id, day) per card. `from`, `to` and `nights` name parameters.
+ * A dated card's `stay`: the nights and the stay's total as checkout prices it (each night under the
+ * pricing rules of checkout/pricing-rules.ts in their order, the cleaning fee, VAT half up on the lot;
+ * no extras, promo or coins), in the shown currency as pricing.totalIn sums it: each night converted,
+ * then added. It runs only for the page's cards (a dozen or so), never per match. The rules' SQL twin
+ * of the engine is unit_night_prices: card-rules-total.test.ts holds the card to the quote for random
+ * rules and stays. `u` is units; `from`, `to`, `nights` and `today` (the booking day, UTC) name
+ * parameters.
  */
 export function stayTotalSql(
-  stay: { from: string; to: string; nights: string },
+  stay: { from: string; to: string; nights: string; today: string },
   rate: { p: string; q: string; code: string },
 ): string {
   const vat = `div((t.nights_sar + u.cleaning_fee_minor)::numeric * ${VAT_RATE_BP * 2} + 10000, 20000)`;
   const total = `t.nights_shown + ${convertSql('u.cleaning_fee_minor', rate)} + ${convertSql(vat, rate)}`;
-  return `(select json_build_object('nights', ${stay.nights}::int, 'total', json_build_object('amount_minor', ${total}, 'currency', ${rate.code}::text))
-    from (select (${stay.nights}::int - count(*)) * u.base_price_minor + coalesce(sum(o.price_minor), 0) as nights_sar,
+  // Most units have no rules beyond their base price and night prices, and no unit_pricing row (a
+  // season adds one: migration 0019): one probe of its key, and the card keeps the plain sum (base
+  // nights counted, night prices from one range probe). A unit with rules has its nights priced by
+  // unit_night_prices, a function so this statement, planned on every request, stays small to plan.
+  const plain = `(select (${stay.nights}::int - count(*)) * u.base_price_minor + coalesce(sum(o.price_minor), 0) as nights_sar,
         (${stay.nights}::int - count(*)) * ${convertSql('u.base_price_minor', rate)} + coalesce(sum(${convertSql('o.price_minor', rate)}), 0) as nights_shown
-      from unit_price_overrides o where o.unit_id = u.id and o.day >= ${stay.from}::date and o.day < ${stay.to}::date) t)`;
+      from unit_price_overrides o where o.unit_id = u.id and o.day >= ${stay.from}::date and o.day < ${stay.to}::date)`;
+  const ruled = `(select sum(n) as nights_sar, sum(${convertSql('n', rate)}) as nights_shown
+      from unnest(case when exists (select 1 from unit_pricing p where p.unit_id = u.id)
+        then unit_night_prices(u.id, ${stay.from}::date, ${stay.to}::date, ${stay.today}::date) end) n)`;
+  return `(select json_build_object('nights', ${stay.nights}::int, 'total', json_build_object('amount_minor', ${total}, 'currency', ${rate.code}::text))
+    from (select coalesce(r.nights_sar, x.nights_sar) as nights_sar, coalesce(r.nights_shown, x.nights_shown) as nights_shown
+      from ${ruled} r, ${plain} x) t)`;
 }
 
 /** `name_en` or `name_ar`: one language per answer. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/common';
 import type { UnitSort } from '../../../contract/units';
 import { nightsBetween } from '../../../contract/units-nights';
+import { today } from '../../lib/days';
 import type { Rate } from '../../lib/money';
 import { cardFieldsSql, coverSql, rateParams, stayTotalSql } from './card-json';
 import { publishedSql } from './published';
@@ -102,13 +103,14 @@ export function searchStatement(
   const window = windowFor(page.offset, page.limit);
   const money = rateParams(rate);
   const rateRefs = { p: param(money.p), q: param(money.q), code: param(money.code) };
-  // Only a dated search prices the stay: one probe of the overrides per card on the page, not per match.
+  // Only a dated search prices the stay, and only for the cards on the page, never per match.
   const stay = filter.free
     ? `, 'stay', ${stayTotalSql(
         {
           from: param(filter.free.from),
           to: param(filter.free.to),
           nights: param(nightsBetween(filter.free.from, filter.free.to)),
+          today: param(today()),
         },
         rateRefs,
       )}`
