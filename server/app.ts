@@ -50,6 +50,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { createOriginResolver } from './lib/public-origin';
 import type { MapTiles } from './lib/map-tiles';
+import { DEFAULT_HOST_FEE_BP } from './modules/hosting/payout';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -61,6 +62,8 @@ declare module 'fastify' {
     mapTiles: MapTiles | null;
     /** The origin absolute links are built on: PUBLIC_URL, or a trusted Host (lib/public-origin.ts). */
     originOf: (request: FastifyRequest) => string;
+    /** HOST_FEE_BP: the platform's fee in basis points, written on each new hold. */
+    hostFeeBp: number;
   }
 }
 
@@ -106,6 +109,8 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Where rate-limit counters live (plugins/rate-limit.ts): Redis when given, else this process. */
   rateLimit?: RateLimitOptions;
+  /** The platform's fee on hosts' stays, in basis points (HOST_FEE_BP); default 1000. */
+  hostFeeBp?: number;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -148,6 +153,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(openApiPlugin);
   app.decorate('originOf', createOriginResolver(options));
   app.decorate('mapTiles', options.mapTiles ?? null);
+  app.decorate('hostFeeBp', options.hostFeeBp ?? DEFAULT_HOST_FEE_BP);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(publicCacheSyncPlugin, {
