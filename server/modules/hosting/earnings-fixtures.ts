@@ -17,7 +17,10 @@ import { completeDueStays } from '../reservations/write-repository';
 
 export async function makeHost(db: Database) {
   const host = await quickGuest(db);
-  await db.update(s.users).set({ roles: ['host'] }).where(eq(s.users.id, host.userId));
+  await db
+    .update(s.users)
+    .set({ roles: ['host'] })
+    .where(eq(s.users.id, host.userId));
   return host;
 }
 
@@ -56,10 +59,7 @@ export async function bookStay(app: FastifyInstance, db: Database, hostId: strin
     basePriceMinor: input.basePriceMinor,
     cleaningFeeMinor: input.cleaningFeeMinor,
   });
-  await db
-    .update(s.units)
-    .set({ hostId, cancellationPolicy: 'strict' })
-    .where(eq(s.units.id, unit.id));
+  await db.update(s.units).set({ hostId, cancellationPolicy: 'strict' }).where(eq(s.units.id, unit.id));
   const guest = await quickGuest(db);
   if (input.coins > 0) await grantCoins(db, guest.userId, input.coins);
   let promo: string | undefined;
@@ -113,8 +113,9 @@ export async function bookStay(app: FastifyInstance, db: Database, hostId: strin
     return reservation.id;
   }
   const url = `/api/v1/reservations/${reservation.id}`;
-  const quote = CancellationQuoteResponse.parse((await send(app, 'GET', `${url}/cancellation`, guest.token)).json())
-    .data.quote;
+  const quote = CancellationQuoteResponse.parse(
+    (await send(app, 'GET', `${url}/cancellation`, guest.token)).json(),
+  ).data.quote;
   const cancelled = await send(app, 'POST', `${url}/cancel`, guest.token, {
     expected_refund_minor: quote.refund.amount_minor,
   });

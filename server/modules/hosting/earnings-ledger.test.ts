@@ -25,7 +25,9 @@ const stayInput: fc.Arbitrary<StayInput> = fc.record({
 
 const month = (offsetMonths: number) => {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offsetMonths, 1)).toISOString().slice(0, 7);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offsetMonths, 1))
+    .toISOString()
+    .slice(0, 7);
 };
 /** Every check-in the fixtures make: completed stays up to ~7 months back, cancellations up to 3 weeks on. */
 const RANGE = `from=${month(-9)}&to=${month(2)}`;
@@ -60,12 +62,18 @@ describe('the host earnings statement', () => {
         const sum = (pick: (l: (typeof earnings.lines)[number]) => number) =>
           earnings.lines.reduce((acc, l) => acc + pick(l), 0);
         const split = sum(
-          (l) => l.payout.amount_minor + l.platform_fee.amount_minor + l.vat_on_fee.amount_minor + l.guest_vat.amount_minor,
+          (l) =>
+            l.payout.amount_minor +
+            l.platform_fee.amount_minor +
+            l.vat_on_fee.amount_minor +
+            l.guest_vat.amount_minor,
         );
         expect(split).toBe((ledger?.charged ?? 0) + (ledger?.coins ?? 0) - (ledger?.refunds ?? 0));
 
         // One line per completed stay and per cancellation that kept money; never an unpaid hold.
-        const kept = inputs.filter((i) => i.outcome === 'completed' || i.outcome === 'refund_half' || i.outcome === 'refund_none');
+        const kept = inputs.filter(
+          (i) => i.outcome === 'completed' || i.outcome === 'refund_half' || i.outcome === 'refund_none',
+        );
         expect(earnings.lines).toHaveLength(kept.length);
         expect(earnings.totals.stays).toBe(kept.length);
         expect(earnings.totals.payout.amount_minor).toBe(sum((l) => l.payout.amount_minor));
@@ -83,7 +91,10 @@ describe('the host earnings statement', () => {
 
         // The CSV's totals row says what the JSON's totals say.
         const csv = await send(t.app, 'GET', `/api/v1/hosting/earnings.csv?${RANGE}`, host.token);
-        const rows = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+        const rows = csv.body
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
         expect(rows).toHaveLength(earnings.lines.length + 2);
         const totals = rows.at(-1)?.split(',').slice(4, 10);
         const tt = earnings.totals;
@@ -97,7 +108,7 @@ describe('the host earnings statement', () => {
     );
   }, 240_000);
 
-  it('writes the configured rate on a hold, on both of the hold\'s paths', async () => {
+  it("writes the configured rate on a hold, on both of the hold's paths", async () => {
     const db = t.database.db;
     const host = await makeHost(db);
     const base = { basePriceMinor: 50_000, cleaningFeeMinor: 0, nights: 1, extras: false, coins: 0 };

@@ -6,7 +6,7 @@ import { COUNTRY_ZONES, DEFAULT_ZONE } from '../reservations/zones';
 import { PAYOUT_DELAY_HOURS } from './payout';
 
 /** One stay of the statement as the database holds it: what was paid and refunded, in halalas. */
-export interface EarningsRow {
+export type EarningsRow = {
   code: string;
   unit_title: string;
   check_in: string;
@@ -18,7 +18,7 @@ export interface EarningsRow {
   guest_vat: number;
   fee_bp: number;
   due_at: string;
-}
+};
 
 const zoneCase = sql.raw(
   `(case c.country_code ${Object.entries(COUNTRY_ZONES)

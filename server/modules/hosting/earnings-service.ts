@@ -1,5 +1,10 @@
 import type { Locale } from '../../../contract/common';
-import type { Earnings, EarningsLine, EarningsMonth, EarningsQuery } from '../../../contract/hosting-earnings';
+import type {
+  Earnings,
+  EarningsLine,
+  EarningsMonth,
+  EarningsQuery,
+} from '../../../contract/hosting-earnings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findEarningsRows } from './earnings-repository';
@@ -22,13 +27,16 @@ export interface MonthRange {
   to: string;
 }
 
-/** The inclusive month range asked for, with defaults; a reversed or too long range is a 400. */
+const badRange = (messageKey: 'hosting_earnings.range_reversed' | 'hosting_earnings.range_too_long') =>
+  new AppError('VALIDATION_FAILED', 422, messageKey, [{ field: 'from', messageKey }]);
+
+/** The inclusive month range asked for, with defaults; a reversed or too long range is a 422 on `from`. */
 export function monthRange(query: EarningsQuery, now = new Date()): MonthRange {
   const current = monthIndex(now.toISOString().slice(0, 7));
   const to = query.to ? monthIndex(query.to) : current;
   const from = query.from ? monthIndex(query.from) : to - (DEFAULT_MONTHS - 1);
-  if (from > to) throw new AppError('BAD_REQUEST', 400, 'hosting_earnings.range_reversed');
-  if (to - from + 1 > MAX_MONTHS) throw new AppError('BAD_REQUEST', 400, 'hosting_earnings.range_too_long');
+  if (from > to) throw badRange('hosting_earnings.range_reversed');
+  if (to - from + 1 > MAX_MONTHS) throw badRange('hosting_earnings.range_too_long');
   return { from: monthOf(from), to: monthOf(to) };
 }
 
