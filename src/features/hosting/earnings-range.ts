@@ -35,12 +35,13 @@ export function monthChoices(now = currentMonth()): string[] {
 
 /** After one end moves, the other follows so the range stays in order and within MAX_MONTHS. */
 export function moveRange(range: Required<EarningsQuery>, end: 'from' | 'to', month: string) {
-  let from = end === 'from' ? index(month) : index(range.from);
-  let to = end === 'to' ? index(month) : index(range.to);
-  if (from > to) end === 'from' ? (to = from) : (from = to);
-  if (to - from + 1 > MAX_MONTHS)
-    end === 'from' ? (to = from + MAX_MONTHS - 1) : (from = to - MAX_MONTHS + 1);
-  return { from: monthOf(from), to: monthOf(to) };
+  const moved = index(month);
+  if (end === 'from') {
+    const to = Math.min(Math.max(index(range.to), moved), moved + MAX_MONTHS - 1);
+    return { from: monthOf(moved), to: monthOf(to) };
+  }
+  const from = Math.max(Math.min(index(range.from), moved), moved - MAX_MONTHS + 1);
+  return { from: monthOf(from), to: monthOf(moved) };
 }
 
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
