@@ -86,7 +86,11 @@ export async function placeHold(
   if (!body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
     assertAgreed(quoted, body);
     try {
-      const reservation = await insertPlainHold(db, locale, holdRow(quoted, locale, userId, body, now, hostFeeBp));
+      const reservation = await insertPlainHold(
+        db,
+        locale,
+        holdRow(quoted, locale, userId, body, now, hostFeeBp),
+      );
       return { id: reservation.id, reservation };
     } catch (err) {
       // An overlap (or a deadlock) is settled again on the careful path, which reads under the lock.

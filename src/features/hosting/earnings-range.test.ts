@@ -9,8 +9,14 @@ describe('the earnings range', () => {
 
   it('defaults to the twelve months ending now, and puts a reversed or long range right', () => {
     expect(rangeOf({}, '2026-03')).toEqual({ from: '2025-04', to: '2026-03' });
-    expect(rangeOf({ from: '2026-05', to: '2026-01' }, '2026-03')).toEqual({ from: '2026-01', to: '2026-01' });
-    expect(rangeOf({ from: '2020-01', to: '2026-12' }, '2026-03')).toEqual({ from: '2024-01', to: '2026-12' });
+    expect(rangeOf({ from: '2026-05', to: '2026-01' }, '2026-03')).toEqual({
+      from: '2026-01',
+      to: '2026-01',
+    });
+    expect(rangeOf({ from: '2020-01', to: '2026-12' }, '2026-03')).toEqual({
+      from: '2024-01',
+      to: '2026-12',
+    });
   });
 
   it('moves the other end so the range stays in order and within the limit', () => {

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
+import './earnings.css';
 import { currentLocale } from '../../../lib/i18n';
 import { earningsQueryOptions } from '../api/get-earnings';
 import { rangeOf } from '../earnings-range';
