@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earningsSearch, formatMonth, MAX_MONTHS, monthChoices, moveRange, rangeOf } from './earnings-range';
+import { formatMonth, MAX_MONTHS, monthChoices, moveRange, rangeOf } from './earnings-range';
+import { earningsSearch } from './earnings-search';
 
 describe('the earnings range', () => {
   it('keeps only well-formed months from the address', () => {

@@ -3,20 +3,11 @@ import { intlLocale, type Locale } from '../../../contract/i18n';
 
 /** The statement's longest range, as the server allows it (server/modules/hosting/earnings-service.ts). */
 export const MAX_MONTHS = 36;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (i: number) =>
   `${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`;
 export const currentMonth = () => new Date().toISOString().slice(0, 7);
-
-/** The URL's search: only well-formed months survive, anything else falls back to the default. */
-export function earningsSearch(search: Record<string, unknown>): EarningsQuery {
-  const pick = (value: unknown) => (typeof value === 'string' && MONTH.test(value) ? value : undefined);
-  const from = pick(search.from);
-  const to = pick(search.to);
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-}
 
 /** The range shown: the last twelve months by default, put in order and cut to MAX_MONTHS. */
 export function rangeOf(search: EarningsQuery, now = currentMonth()): Required<EarningsQuery> {
