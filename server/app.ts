@@ -51,6 +51,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { createGoogleVerifier, type GoogleVerifier } from './lib/google-id-token';
 import { createOriginResolver } from './lib/public-origin';
 import type { MapTiles } from './lib/map-tiles';
+import { DEFAULT_HOST_FEE_BP } from './modules/hosting/payout';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -62,6 +63,8 @@ declare module 'fastify' {
     mapTiles: MapTiles | null;
     /** The origin absolute links are built on: PUBLIC_URL, or a trusted Host (lib/public-origin.ts). */
     originOf: (request: FastifyRequest) => string;
+    /** HOST_FEE_BP: the platform's fee in basis points, written on each new hold. */
+    hostFeeBp: number;
   }
 }
 
@@ -112,6 +115,8 @@ export interface BuildAppOptions {
    * locally. Ignored when NODE_ENV is production, so a deployment can never turn the check off.
    */
   allowPrivateFeeds?: boolean;
+  /** The platform's fee on hosts' stays, in basis points (HOST_FEE_BP); default 1000. */
+  hostFeeBp?: number;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -157,6 +162,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(openApiPlugin);
   app.decorate('originOf', createOriginResolver(options));
   app.decorate('mapTiles', options.mapTiles ?? null);
+  app.decorate('hostFeeBp', options.hostFeeBp ?? DEFAULT_HOST_FEE_BP);
   const publicCache = createPublicCache(options.publicCache);
   app.decorate('publicCache', publicCache);
   app.register(publicCacheSyncPlugin, {

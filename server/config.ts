@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseMapTiles } from './lib/map-tiles';
+import { DEFAULT_HOST_FEE_BP } from './modules/hosting/payout';
 import { StartupError } from './lib/startup-error';
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a .env file means "use the embedded database". */
@@ -61,6 +62,9 @@ const ConfigSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('sakan:'),
   // The in-process cache of public catalogue reads; `off` measures the database path (bench:api).
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  // The platform's fee on a host's stay, in basis points of its price before VAT (1000 = 10 %). Each
+  // hold keeps the rate of its day (reservations.host_fee_bp), so changing it never rewrites a statement.
+  HOST_FEE_BP: z.coerce.number().int().min(0).max(5000).default(DEFAULT_HOST_FEE_BP),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

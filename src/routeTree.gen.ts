@@ -37,6 +37,7 @@ import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
+import { Route as LangDefaultHostingEarningsRouteImport } from './routes/$lang/_default/hosting/earnings'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
 import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './routes/$lang/_default/account/notifications/index'
@@ -194,6 +195,12 @@ const LangDefaultConfirmationPaymentSuccessRoute =
     path: '/confirmation/payment-success',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultHostingEarningsRoute =
+  LangDefaultHostingEarningsRouteImport.update({
+    id: '/hosting/earnings',
+    path: '/hosting/earnings',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
 const LangDefaultInvestmentUnitsIndexRoute =
   LangDefaultInvestmentUnitsIndexRouteImport.update({
     id: '/investment-units/',
@@ -281,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
+  '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
@@ -318,6 +326,7 @@ export interface FileRoutesByTo {
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
+  '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
@@ -359,6 +368,7 @@ export interface FileRoutesById {
   '/$lang/_default/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/_default/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/_default/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
+  '/$lang/_default/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
+    | '/$lang/hosting/earnings'
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
     | '/$lang/investment-units/'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
+    | '/$lang/hosting/earnings'
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
     | '/$lang/investment-units'
@@ -476,6 +488,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/confirmation/$slug'
     | '/$lang/_default/confirmation/complete-payment'
     | '/$lang/_default/confirmation/payment-success'
+    | '/$lang/_default/hosting/earnings'
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
     | '/$lang/_default/investment-units/'
@@ -692,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultConfirmationPaymentSuccessRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/hosting/earnings': {
+      id: '/$lang/_default/hosting/earnings'
+      path: '/hosting/earnings'
+      fullPath: '/$lang/hosting/earnings'
+      preLoaderRoute: typeof LangDefaultHostingEarningsRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/investment-units/': {
       id: '/$lang/_default/investment-units/'
       path: '/investment-units'
@@ -805,6 +825,7 @@ interface LangDefaultRouteChildren {
   LangDefaultConfirmationSlugRoute: typeof LangDefaultConfirmationSlugRoute
   LangDefaultConfirmationCompletePaymentRoute: typeof LangDefaultConfirmationCompletePaymentRoute
   LangDefaultConfirmationPaymentSuccessRoute: typeof LangDefaultConfirmationPaymentSuccessRoute
+  LangDefaultHostingEarningsRoute: typeof LangDefaultHostingEarningsRoute
   LangDefaultInvestmentUnitsSlugRoute: typeof LangDefaultInvestmentUnitsSlugRoute
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
@@ -838,6 +859,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
     LangDefaultConfirmationCompletePaymentRoute,
   LangDefaultConfirmationPaymentSuccessRoute:
     LangDefaultConfirmationPaymentSuccessRoute,
+  LangDefaultHostingEarningsRoute: LangDefaultHostingEarningsRoute,
   LangDefaultInvestmentUnitsSlugRoute: LangDefaultInvestmentUnitsSlugRoute,
   LangDefaultAccountIndexRoute: LangDefaultAccountIndexRoute,
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,

@@ -77,6 +77,7 @@ export async function startServer(
     media: { mediaDir: photos.dir, version: PHOTOS_VERSION, produce: photos.ensure },
     contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },
     uploadsDir: join(config.DATA_DIR, 'uploads'),
+    hostFeeBp: config.HOST_FEE_BP,
     // No answer fits in 0 bytes: every read goes to the database.
     ...(config.PUBLIC_CACHE === 'off' ? { publicCache: { maxBytes: 0 } } : {}),
     rateLimit: {

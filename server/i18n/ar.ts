@@ -5,6 +5,7 @@ import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
+import { hostingEarningsAr } from './hosting-earnings';
 import type { Message } from './translate';
 
 /**
@@ -19,6 +20,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingUnitsAr,
   ...calendarSyncAr,
   ...hostingPricingAr,
+  ...hostingEarningsAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

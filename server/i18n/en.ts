@@ -4,6 +4,7 @@ import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
+import { hostingEarningsEn } from './hosting-earnings';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -16,6 +17,7 @@ export const en = {
   ...hostingUnitsEn,
   ...calendarSyncEn,
   ...hostingPricingEn,
+  ...hostingEarningsEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

@@ -83,7 +83,7 @@ export function refreshSession(): Promise<boolean> {
 
 async function send(
   url: string,
-  options: RequestOptions<z.ZodMiniType>,
+  options: Omit<RequestOptions<z.ZodMiniType>, 'schema'>,
   token: string | null,
 ): Promise<Response> {
   const hasBody = options.body !== undefined;
@@ -105,6 +105,20 @@ async function send(
   }
 }
 
+/** Sends with the caller's token; a 401 refreshes once and retries once (a failed refresh answers the 401). */
+async function sendAuthed(
+  url: string,
+  options: Omit<RequestOptions<z.ZodMiniType>, 'schema'>,
+  token: string | null,
+): Promise<Response> {
+  const res = await send(url, options, token);
+  if (res.status !== 401 || !token) return res;
+  // A token that changed while this request was in flight was already refreshed by someone else.
+  const current = bearerToken();
+  const renewed = current !== token ? current !== null : await refreshSession();
+  return renewed ? send(url, options, bearerToken(readSession())) : res;
+}
+
 /**
  * The one client every call goes through: base URL, credentials, no caching, the spec's headers, the spec's
  * failure rule and the spec's normalisation. A 401 refreshes once and retries once.
@@ -118,16 +132,7 @@ export async function api<S extends z.ZodMiniType>(
   // The schema loads while the request is in flight, so it costs no extra round trip.
   const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
   schema.catch(() => undefined);
-  let res = await send(url, options, token);
-
-  if (res.status === 401 && token) {
-    // A token that changed while this request was in flight was already refreshed by someone else.
-    const current = bearerToken();
-    const renewed = current !== token ? current !== null : await refreshSession();
-    if (!renewed) throw new ApiError(await envelopeOf(res));
-    res = await send(url, options, bearerToken(readSession()));
-  }
-
+  const res = await sendAuthed(url, options, token);
   const envelope = await envelopeOf(res);
   if (!res.ok || isFailure(envelope)) throw new ApiError(envelope);
   // A schema that cannot load (its chunk unreachable) fails like the network, not as a crash.
@@ -138,6 +143,20 @@ export async function api<S extends z.ZodMiniType>(
   if (!parsed.success)
     throw new ApiError(normalizeError(new Error('Unexpected response from the server'), 502));
   return parsed.data;
+}
+
+/**
+ * A file the API makes for the signed-in caller (a CSV statement): a link cannot carry the bearer
+ * token, so the page fetches it here and saves the Blob. Failures throw ApiError like api().
+ */
+export async function apiFile(
+  path: string,
+  options: Pick<RequestOptions<z.ZodMiniType>, 'query' | 'headers'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await sendAuthed(buildUrl(path, options.query), options, bearerToken());
+  if (!res.ok) throw new ApiError(await envelopeOf(res));
+  const disposition = res.headers.get('content-disposition') ?? '';
+  return { blob: await res.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /** Reads a body as an envelope when it has the meta section (spec, error catalogue: such a body is used as is). */

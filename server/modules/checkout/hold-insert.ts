@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/common';
 import type { Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
+import { DEFAULT_HOST_FEE_BP } from '../hosting/payout';
 import { toReservation } from '../reservations/view';
 import type { NewReservation } from './repository';
 
@@ -59,13 +60,14 @@ export async function insertPlainHold(
     ins as (
       insert into reservations (id, code, user_id, unit_id, check_in, check_out, nights, guests,
         hold_expires_at, guest_name, guest_email, guest_phone, locale, lines, nights_minor, extras_minor,
-        cleaning_fee_minor, promo_code, discount_minor, vat_rate_bp, vat_minor, total_minor, quote_fingerprint)
+        cleaning_fee_minor, promo_code, discount_minor, vat_rate_bp, vat_minor, total_minor, quote_fingerprint,
+        host_fee_bp)
       select ${id}::uuid, ${row.code}, ${row.userId}::uuid, ${row.unitId}::int, ${row.checkIn}::date,
         ${row.checkOut}::date, ${row.nights}::int, ${row.guests}::int, ${row.holdExpiresAt.toISOString()}::timestamptz,
         ${row.guestName}, ${row.guestEmail}, ${row.guestPhone}, ${row.locale}, ${JSON.stringify(row.lines)}::jsonb,
         ${row.nightsMinor}::int, ${row.extrasMinor}::int, ${row.cleaningFeeMinor}::int, ${row.promoCode},
         ${row.discountMinor}::int, ${row.vatRateBp}::int, ${row.vatMinor}::int, ${row.totalMinor}::int,
-        ${row.quoteFingerprint}
+        ${row.quoteFingerprint}, ${row.hostFeeBp ?? DEFAULT_HOST_FEE_BP}::int
       from lock
       returning created_at
     )
@@ -93,6 +95,7 @@ export async function insertPlainHold(
         currency: 'SAR',
         extrasMinor: row.extrasMinor ?? 0,
         cleaningFeeMinor: row.cleaningFeeMinor ?? 0,
+        hostFeeBp: row.hostFeeBp ?? DEFAULT_HOST_FEE_BP,
         promoCodeId: null,
         promoCode: row.promoCode ?? null,
         discountMinor: row.discountMinor ?? 0,

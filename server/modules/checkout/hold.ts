@@ -4,6 +4,7 @@ import type { CurrencyCode, Locale } from '../../../contract/common';
 import { HOLD_MINUTES, type Reservation } from '../../../contract/reservations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { DEFAULT_HOST_FEE_BP } from '../hosting/payout';
 import { releaseHolds } from './expiry';
 import { insertPlainHold, lockUnitHolds } from './hold-insert';
 import { assertAgreed, PromoLost, refusal, RETRYABLE } from './hold-refusals';
@@ -25,7 +26,14 @@ export interface Placed {
   reservation?: Reservation;
 }
 
-function holdRow(quoted: Quoted, locale: Locale, userId: string, body: CheckoutRequest, now: Date) {
+function holdRow(
+  quoted: Quoted,
+  locale: Locale,
+  userId: string,
+  body: CheckoutRequest,
+  now: Date,
+  hostFeeBp: number,
+) {
   const price = quoted.price;
   return {
     code: reservationCode(),
@@ -50,6 +58,8 @@ function holdRow(quoted: Quoted, locale: Locale, userId: string, body: CheckoutR
     vatMinor: price.vatMinor,
     totalMinor: price.totalMinor,
     quoteFingerprint: quoted.quote.fingerprint,
+    // The platform's rate as configured now, kept on the stay so a later change never rewrites it.
+    hostFeeBp,
   };
 }
 
@@ -69,6 +79,7 @@ export async function placeHold(
   body: CheckoutRequest,
   now = new Date(),
   shown: CurrencyCode = 'SAR',
+  hostFeeBp = DEFAULT_HOST_FEE_BP,
 ): Promise<Placed> {
   const quoted = await quoteStay(db, locale, userId, body, now, shown);
   if (!quoted.profileReady) throw new AppError('FORBIDDEN', 403, 'checkout.profile_incomplete');
@@ -79,7 +90,11 @@ export async function placeHold(
   if (plain && !body.use_coins && !body.promo_code && quoted.staleHolds === 0) {
     assertAgreed(quoted, body);
     try {
-      const reservation = await insertPlainHold(db, locale, holdRow(quoted, locale, userId, body, now));
+      const reservation = await insertPlainHold(
+        db,
+        locale,
+        holdRow(quoted, locale, userId, body, now, hostFeeBp),
+      );
       return { id: reservation.id, reservation };
     } catch (err) {
       // An overlap (or a deadlock) is settled again on the careful path, which reads under the lock.
@@ -89,7 +104,7 @@ export async function placeHold(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { id: await holdInTransaction(db, locale, userId, body, now, shown) };
+      return { id: await holdInTransaction(db, locale, userId, body, now, shown, hostFeeBp) };
     } catch (err) {
       const code = pgErrorCode(err);
       if (code && RETRYABLE.has(code) && attempt < ATTEMPTS) continue;
@@ -111,6 +126,7 @@ async function holdInTransaction(
   body: CheckoutRequest,
   now: Date,
   shown: CurrencyCode,
+  hostFeeBp: number,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockUnitHolds(tx, body.unit_id);
@@ -127,7 +143,7 @@ async function holdInTransaction(
     const price = quoted.price;
     const promoId = quoted.promo?.ok && price.discountMinor > 0 ? quoted.promo.id : null;
     const reservationId = await repository.insertReservation(tx, {
-      ...holdRow(quoted, locale, userId, body, now),
+      ...holdRow(quoted, locale, userId, body, now, hostFeeBp),
       promoCodeId: promoId,
       coinsSpent: price.coinsSpent,
       coinsMinor: price.coinsMinor,

@@ -108,7 +108,15 @@ const guestRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, {
     async (request, reply) => {
       const { userId } = callerOf(request);
       const shown = requestedCurrency(request.headers.currency);
-      const held = await placeHold(app.db, request.locale, userId, request.body, new Date(), shown);
+      const held = await placeHold(
+        app.db,
+        request.locale,
+        userId,
+        request.body,
+        new Date(),
+        shown,
+        app.hostFeeBp,
+      );
       app.publicCache.invalidate('units');
       const reservation =
         held.reservation ?? (await getOwnReservation(app.db, request.locale, userId, held.id));

@@ -28,6 +28,9 @@ export interface PayoutLines {
   payout: number;
 }
 
+/** The platform's fee when HOST_FEE_BP is unset: 10 % of the stay's price before VAT. */
+export const DEFAULT_HOST_FEE_BP = 1000;
+
 /** Half-up integer division, the house rounding for money (server/lib/money.ts). */
 const share = (amount: number, numerator: number, denominator: number): number =>
   denominator === 0 ? 0 : Math.floor((amount * numerator * 2 + denominator) / (denominator * 2));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { earningsRoutes } from './earnings-routes';
 import { hostingUnitsRoutes } from './units-routes';
 import { icalRoutes } from './ical-routes';
 import { licenceJobs } from './licence';
@@ -22,4 +23,5 @@ export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, 
   await app.register(hostingUnitsRoutes);
   await app.register(icalRoutes);
   await app.register(pricingRoutes);
+  await app.register(earningsRoutes);
 };

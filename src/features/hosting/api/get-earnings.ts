@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../../../contract/i18n';
+import type { EarningsQuery } from '../../../../contract/hosting';
+import { api, apiFile } from '../../../lib/api-client';
+import { hostingSchemas, schemaOf } from '../../../lib/schemas';
+import { hostingKeys } from './keys';
+
+/** The host's statement for a range of check-in months; never kept on the device (persist: false). */
+export const earningsQueryOptions = (locale: Locale, range: Required<EarningsQuery>) =>
+  queryOptions({
+    queryKey: hostingKeys.earnings(locale, range),
+    queryFn: () =>
+      api('/api/v1/hosting/earnings', {
+        schema: schemaOf(hostingSchemas, 'EarningsResponse'),
+        query: range,
+      }).then((r) => r.data.earnings),
+    staleTime: 60_000,
+    meta: { persist: false },
+  });
+
+/**
+ * Fetches the statement's CSV with the caller's token and hands it to the browser as a download: a
+ * plain link would go without the token and answer 401.
+ */
+export async function downloadEarningsCsv(range: Required<EarningsQuery>): Promise<void> {
+  const { blob, filename } = await apiFile('/api/v1/hosting/earnings.csv', {
+    query: range,
+    headers: { Accept: 'text/csv' },
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? `sakan-earnings-${range.from}-to-${range.to}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

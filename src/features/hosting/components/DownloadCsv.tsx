@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { EarningsQuery } from '../../../../contract/hosting';
+import { Button } from '../../../components/ui/Button';
+import { useErrorMessage } from '../../../lib/error-message';
+import { downloadEarningsCsv } from '../api/get-earnings';
+
+/** "Download CSV": the same statement as a spreadsheet file, fetched with the host's token. */
+export function DownloadCsv({ range }: { range: Required<EarningsQuery> }) {
+  const { t } = useLingui();
+  const messageOf = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadEarningsCsv(range);
+    } catch (error) {
+      setFailure(`${t`The CSV file couldn’t be downloaded.`} ${messageOf(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="earnings-download">
+      <Button variant="secondary" isPending={busy} onPress={() => void download()}>
+        <Trans>Download CSV</Trans>
+      </Button>
+      {failure && <p role="alert">{failure}</p>}
+    </div>
+  );
+}

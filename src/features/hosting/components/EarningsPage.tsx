@@ -1,0 +1,73 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Page } from '../../../components/layout/Page';
+import './earnings.css';
+import { currentLocale } from '../../../lib/i18n';
+import { earningsQueryOptions } from '../api/get-earnings';
+import { rangeOf } from '../earnings-range';
+import { DownloadCsv } from './DownloadCsv';
+import { EarningsLines, MonthTotals } from './EarningsTables';
+import { MonthRangePicker } from './MonthRangePicker';
+import { PayoutExplainer } from './PayoutExplainer';
+
+const route = getRouteApi('/$lang/_default/hosting/earnings');
+
+/** The page's frame: heading, lead and the range picker, around whatever state the statement is in. */
+export function EarningsFrame({ children }: { children: ReactNode }) {
+  const range = rangeOf(route.useSearch());
+  const navigate = route.useNavigate();
+  return (
+    <Page
+      className="earnings-page"
+      title={msg`Earnings`}
+      lead={msg`What each completed stay paid you, month by month, and when the payout falls due.`}
+    >
+      <MonthRangePicker range={range} onChange={(next) => void navigate({ search: next, replace: true })} />
+      {children}
+    </Page>
+  );
+}
+
+/** The statement: the month totals, the stays' lines, how a payout is worked out, and the CSV. */
+export function EarningsPage() {
+  const lang = currentLocale();
+  const range = rangeOf(route.useSearch());
+  const { data } = useSuspenseQuery(earningsQueryOptions(lang, range));
+  return (
+    <EarningsFrame>
+      {data.lines.length === 0 ? (
+        <div className="empty-state" role="status">
+          <h2>
+            <Trans>No completed stays yet — payouts appear 24 hours after check-in</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Choose an earlier range of months above, or come back after your next guest has checked in.
+            </Trans>
+          </p>
+        </div>
+      ) : (
+        <>
+          <DownloadCsv range={range} />
+          <MonthTotals months={data.months} totals={data.totals} />
+          <EarningsLines lines={data.lines} />
+        </>
+      )}
+      <PayoutExplainer feeBp={data.fee_bp} />
+    </EarningsFrame>
+  );
+}
+
+/** While the statement loads: the frame at once, and a line saying what is coming. */
+export function EarningsLoading() {
+  return (
+    <EarningsFrame>
+      <p role="status">
+        <Trans>Loading your earnings…</Trans>
+      </p>
+    </EarningsFrame>
+  );
+}

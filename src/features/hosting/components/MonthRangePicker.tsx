@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import type { EarningsQuery } from '../../../../contract/hosting';
+import { LazySelect } from '../../../components/ui/LazySelect';
+import { currentLocale } from '../../../lib/i18n';
+import { formatMonth, monthChoices, moveRange } from '../earnings-range';
+
+/** Two month selects, from and to; moving one end keeps the range in order and at most 36 months. */
+export function MonthRangePicker({
+  range,
+  onChange,
+}: {
+  range: Required<EarningsQuery>;
+  onChange: (range: Required<EarningsQuery>) => void;
+}) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const options = monthChoices().map((month) => ({ id: month, label: formatMonth(month, lang) }));
+  return (
+    <fieldset className="earnings-range">
+      <legend>{t`Check-in months`}</legend>
+      <LazySelect
+        label={t`From`}
+        options={options}
+        value={range.from}
+        onChange={(month) => onChange(moveRange(range, 'from', month))}
+      />
+      <LazySelect
+        label={t`To`}
+        options={options}
+        value={range.to}
+        onChange={(month) => onChange(moveRange(range, 'to', month))}
+      />
+    </fieldset>
+  );
+}
