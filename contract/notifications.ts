@@ -19,6 +19,9 @@ export const NotificationType = z.enum([
   'investment_request_received',
   'review_reply',
   'review_reaction',
+  'hosting_accepted',
+  'hosting_rejected',
+  'hosting_published',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

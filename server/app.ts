@@ -42,6 +42,7 @@ import type pg from 'pg';
 import { requestContextPlugin, requestIdFor } from './plugins/request-context';
 import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
+import { uploadedPhotos } from './modules/hosting/unit-photo-files';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
@@ -219,7 +220,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   // Outside the compressed scope: WebP and AVIF are compressed already.
-  if (options.media) app.register(mediaPlugin, options.media);
+  if (options.media) {
+    const media = options.media;
+    // Hosts' photos are not drawings: /media copies them in from the uploads on their first request.
+    const uploaded = uploadedPhotos(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), media.mediaDir);
+    app.register(mediaPlugin, {
+      ...media,
+      produce: async (name) => (await media.produce?.(name)) === true || uploaded(name),
+    });
+  }
   app.register(staticPlugin, {
     distDir: options.distDir,
     resolveRedirect: createRedirectResolver(options.db),

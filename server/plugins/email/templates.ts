@@ -5,9 +5,10 @@ import { renderHtml, renderText, type EmailBody } from './layout';
 import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
 import { tripsCopy, type TripsEmailParams } from './templates-trips';
 import { contentCopy, type ContentEmailParams } from './templates-content';
+import { hostingCopy, type HostingEmailParams } from './templates-hosting';
 
 /** What each template needs from the caller. */
-export interface EmailParams extends TripsEmailParams, ContentEmailParams {
+export interface EmailParams extends TripsEmailParams, ContentEmailParams, HostingEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -45,6 +46,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
     ar: (params, { link }) => tripsCopy.ar(params, link),
   },
   ...contentCopy,
+  ...hostingCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',
