@@ -30,8 +30,7 @@ export const hostingOnboardAr: Record<keyof typeof en, Message> = {
   'hosting.unit_not_found': 'لا توجد وحدة بهذا الرقم.',
   'hosting.unit_not_in_review': 'لا تُنشر إلا الوحدة التي قيد المراجعة.',
   'notifications.hosting_accepted.title': 'قُبل عقارك',
-  'notifications.hosting_accepted.body':
-    'قُبل الطلب {reference} وأصبحت مضيفًا. أكمل بيانات إعلانك لنشره.',
+  'notifications.hosting_accepted.body': 'قُبل الطلب {reference} وأصبحت مضيفًا. أكمل بيانات إعلانك لنشره.',
   'notifications.hosting_rejected.title': 'لم يُقبل عقارك',
   'notifications.hosting_rejected.body': 'لم يُقبل الطلب {reference}: {reason}',
   'notifications.hosting_published.title': 'إعلانك منشور الآن',

@@ -32,7 +32,8 @@ if (!command || !target || !['accept', 'reject', 'publish'].includes(command)) f
 if (command === 'publish' && !/^[1-9]\d{0,8}$/.test(target!)) fail('The unit id is a whole number, e.g. 42.');
 if (command !== 'publish' && !/^P-[A-Z0-9]{8}$/i.test(target!))
   fail('A listing reference looks like P-7K3M9QXA.');
-if (command === 'reject' && !values.reason?.trim()) fail('Give the reason: --reason "…" (the applicant reads it).');
+if (command === 'reject' && !values.reason?.trim())
+  fail('Give the reason: --reason "…" (the applicant reads it).');
 
 const lifecycle = new Lifecycle();
 let code = 0;

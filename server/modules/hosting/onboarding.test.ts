@@ -214,7 +214,10 @@ describe('becoming a host', () => {
       .set({ status: 'review', titleEn: 'Sea villa', titleAr: 'فيلا البحر' })
       .where(eq(units.id, unitId));
     await publishUnit(t.database.db, unitId, options());
-    const [unit] = await t.database.db.select().from(units).where(inArray(units.id, [unitId]));
+    const [unit] = await t.database.db
+      .select()
+      .from(units)
+      .where(inArray(units.id, [unitId]));
     expect(unit!.status).toBe('published');
     expect(unit!.publishedAt).toBeInstanceOf(Date);
     expect(t.outbox.some((m) => m.template === 'hosting_published')).toBe(true);

@@ -37,9 +37,7 @@ export function copySubmissionPhotos(
   const undo = () => written.forEach((file) => rmSync(file, { force: true }));
   try {
     for (const name of names) {
-      const variants = PHOTO_FORMATS.flatMap((format) =>
-        PHOTO_WIDTHS.map((width) => ({ format, width })),
-      );
+      const variants = PHOTO_FORMATS.flatMap((format) => PHOTO_WIDTHS.map((width) => ({ format, width })));
       if (!variants.every(({ format, width }) => existsSync(join(from, photoFileName(name, width, format)))))
         continue;
       const key = newPhotoKey(unitId);

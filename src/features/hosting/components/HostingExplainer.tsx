@@ -28,8 +28,8 @@ export function HostingExplainer({ requests, signedIn }: { requests: ReactNode; 
         <p>
           <Trans>
             A host rents out their place by the night to guests who book and pay on Sakan. You describe the
-            place in Arabic and English, add photos, choose the price and the nights it’s free; we check
-            each listing, take the payments and pay you after every stay.
+            place in Arabic and English, add photos, choose the price and the nights it’s free; we check each
+            listing, take the payments and pay you after every stay.
           </Trans>
         </p>
       </section>

@@ -38,8 +38,7 @@ function SignedInHosting() {
         <Outlet />
       </div>
     );
-  if (query.data)
-    return <HostingExplainer signedIn requests={<MySubmissions items={query.data.items} />} />;
+  if (query.data) return <HostingExplainer signedIn requests={<MySubmissions items={query.data.items} />} />;
   // Nothing yet: waiting, offline or failed. Each says what is happening and what to do.
   return (
     <Page title={msg({ id: 'page.hosting.short-title', message: 'Hosting' })}>

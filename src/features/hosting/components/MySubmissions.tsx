@@ -32,8 +32,8 @@ function SubmissionItem({ item }: { item: MySubmission }) {
       {item.status === 'submitted' && (
         <p>
           <Trans>
-            Our team is reviewing it and will call you within three working days. You’ll get a notification and
-            an email when it’s decided.
+            Our team is reviewing it and will call you within three working days. You’ll get a notification
+            and an email when it’s decided.
           </Trans>
         </p>
       )}
