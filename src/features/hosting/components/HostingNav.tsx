@@ -32,6 +32,8 @@ export function HostingNav() {
               // are typed as the layout's (the router builds the href from `to` and `params` alike).
               to={item.to as '/$lang/hosting'}
               params={{ lang }}
+              // The router marks an active link itself; Today is the section root, active alone.
+              activeOptions={{ exact: item.to === '/$lang/hosting' }}
               className="hosting-nav-link"
               aria-current={item.current ? 'page' : undefined}
             >
