@@ -1,53 +1,18 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PropertySubmissionResponse } from '../../../contract/properties';
 import { notifications, propertySubmissions, unitImages, units, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { bearer, registerAccount, type SignedInAccount } from '../../test/accounts';
+import { registerAccount, type SignedInAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/test-app';
-import { acceptSubmission, publishUnit, rejectSubmission } from './onboarding';
+import { acceptSubmission } from './onboarding';
+import { details, submitAs } from './submission-fixtures';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'sakan-onboard-uploads-'));
 const mediaDir = mkdtempSync(join(tmpdir(), 'sakan-onboard-media-'));
-
-const details = {
-  owner_name: 'Faisal Al-Harbi',
-  owner_email: 'faisal@example.com',
-  owner_phone: '+966 55 000 1122',
-  city: 'jeddah',
-  category: 'villa',
-  bedrooms: 3,
-  guests: 6,
-  address: 'Obhur, North Corniche Road, Jeddah',
-  description: 'A family villa by the sea, with a private pool and a shaded garden.',
-};
-
-let ip = 0;
-async function submitAs(
-  app: ReturnType<typeof useTestApp>['app'],
-  token: string | null,
-  photos: Buffer[],
-  data: Record<string, unknown> = details,
-) {
-  const form = new FormData();
-  form.set('data', JSON.stringify(data));
-  for (const [i, bytes] of photos.entries())
-    form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p${i}.png`);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/properties',
-    remoteAddress: `10.9.0.${(ip += 1)}`,
-    headers: { 'content-type': request.headers.get('content-type')!, ...(token ? bearer(token) : {}) },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(201);
-  return PropertySubmissionResponse.parse(res.json()).data.submission.reference;
-}
 
 describe('becoming a host', () => {
   const t = useTestApp({ catalogue: true, uploadsDir, media: { mediaDir } });
@@ -178,48 +143,5 @@ describe('becoming a host', () => {
     expect(page.statusCode).toBe(404);
     const byId = await t.app.inject({ method: 'GET', url: `/api/v1/units/${unitId}` });
     expect(byId.statusCode).toBe(404);
-  });
-
-  it('rejects with a reason the applicant reads, and never without one', async () => {
-    const reference = await submitAs(t.app, owner.token, []);
-    expect(await refusal(rejectSubmission(t.database.db, reference, '  ', options()))).toEqual([
-      422,
-      'hosting.reason_required',
-    ]);
-    await rejectSubmission(t.database.db, reference, 'The address is outside our cities.', options());
-    expect(await submission(reference)).toMatchObject({
-      status: 'rejected',
-      decisionReason: 'The address is outside our cities.',
-      unitId: null,
-    });
-    expect(await refusal(acceptSubmission(t.database.db, reference, options()))).toEqual([
-      409,
-      'hosting.submission_decided',
-    ]);
-  });
-
-  it('publishes a unit in review and nothing else', async () => {
-    const reference = await submitAs(t.app, owner.token, []);
-    const { unitId } = await acceptSubmission(t.database.db, reference, options());
-    expect(await refusal(publishUnit(t.database.db, unitId, options()))).toEqual([
-      409,
-      'hosting.unit_not_in_review',
-    ]);
-    expect(await refusal(publishUnit(t.database.db, 999_999, options()))).toEqual([
-      404,
-      'hosting.unit_not_found',
-    ]);
-    await t.database.db
-      .update(units)
-      .set({ status: 'review', titleEn: 'Sea villa', titleAr: 'فيلا البحر' })
-      .where(eq(units.id, unitId));
-    await publishUnit(t.database.db, unitId, options());
-    const [unit] = await t.database.db
-      .select()
-      .from(units)
-      .where(inArray(units.id, [unitId]));
-    expect(unit!.status).toBe('published');
-    expect(unit!.publishedAt).toBeInstanceOf(Date);
-    expect(t.outbox.some((m) => m.template === 'hosting_published')).toBe(true);
   });
 });
