@@ -59,7 +59,8 @@ test('a signed-out owner is asked to sign in, keeps the draft, sends it and foll
   // Signed out, /hosting explains hosting and shows the way in.
   await page.goto(`/${lang}/hosting`);
   await expect(page.getByRole('heading', { level: 1, name: t.hostingTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: t.listLink })).toBeVisible();
+  // The page's own way in, not the footer's link of the same name.
+  await expect(page.getByRole('main').getByRole('link', { name: t.listLink })).toBeVisible();
   await expectAccessible(page);
 
   // The form can be filled signed out, but sending needs an account.
