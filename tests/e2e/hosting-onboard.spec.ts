@@ -47,6 +47,8 @@ test('a signed-out owner is asked to sign in, keeps the draft, sends it and foll
   lang,
   request,
 }) => {
+  // A whole journey over four pages and two accounts' worth of requests: three times the usual time.
+  test.slow();
   const t = T[lang];
   const email = `host-${lang}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'cedar-porch-at-sunset';
