@@ -53,7 +53,7 @@ export async function acceptSubmission(
       if (!userId) throw new AppError('CONFLICT', 409, 'hosting.submission_no_account');
       const draft = await draftUnitFrom(tx, submission, userId);
       const unitId = await repository.insertUnit(tx, draft);
-      const copied = copySubmissionPhotos(options.uploadsDir, reference, submission.photos, unitId);
+      const copied = copySubmissionPhotos(options.uploadsDir, reference, submission.photos);
       undoPhotos = copied.undo;
       await repository.insertImages(tx, unitId, copied.keys);
       await repository.decideSubmission(tx, submission.id, { status: 'approved', unitId });

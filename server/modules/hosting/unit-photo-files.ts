@@ -12,9 +12,12 @@ import { parsePhotoFileName, PHOTO_FORMATS, PHOTO_WIDTHS, photoFileName } from '
  */
 export const unitPhotosDir = (uploadsRoot: string): string => join(uploadsRoot, 'units');
 
-/** A key no seed drawing uses (`h<unit>-<random>`), so a host photo never shadows one or another. */
-export function newPhotoKey(unitId: number): string {
-  return `h${unitId}-${randomBytes(5).toString('hex')}`;
+/**
+ * `hp-` then 16 hex digits, the hosts' photo key format (the editor's uploads use the same): no seed
+ * drawing is named so, and a random key is never reused, so a file's bytes never change under its URL.
+ */
+export function newPhotoKey(): string {
+  return `hp-${randomBytes(8).toString('hex')}`;
 }
 
 /**
@@ -27,7 +30,6 @@ export function copySubmissionPhotos(
   uploadsRoot: string,
   reference: string,
   names: readonly string[],
-  unitId: number,
 ): { keys: string[]; undo: () => void } {
   const from = join(uploadsRoot, 'properties', reference);
   const to = unitPhotosDir(uploadsRoot);
@@ -40,7 +42,7 @@ export function copySubmissionPhotos(
       const variants = PHOTO_FORMATS.flatMap((format) => PHOTO_WIDTHS.map((width) => ({ format, width })));
       if (!variants.every(({ format, width }) => existsSync(join(from, photoFileName(name, width, format)))))
         continue;
-      const key = newPhotoKey(unitId);
+      const key = newPhotoKey();
       for (const { format, width } of variants) {
         const target = join(to, photoFileName(key, width, format));
         copyFileSync(join(from, photoFileName(name, width, format)), target);
@@ -62,7 +64,7 @@ export function copySubmissionPhotos(
  */
 export function uploadedPhotos(uploadsRoot: string, mediaDir: string) {
   return async (fileName: string): Promise<boolean> => {
-    if (!parsePhotoFileName(fileName)?.key.startsWith('h')) return false;
+    if (!/^hp-[0-9a-f]{16}$/.test(parsePhotoFileName(fileName)?.key ?? '')) return false;
     const source = join(unitPhotosDir(uploadsRoot), fileName);
     if (!existsSync(source)) return false;
     mkdirSync(mediaDir, { recursive: true });
