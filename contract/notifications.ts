@@ -21,6 +21,9 @@ export const NotificationType = z.enum([
   'review_reaction',
   /** To a host: a unit was taken off the site because its tourism licence expired or is missing. */
   'unit_paused_licence',
+  'hosting_accepted',
+  'hosting_rejected',
+  'hosting_published',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -23,6 +23,7 @@ import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/in
 import { Route as LangDefaultAboutUsRouteImport } from './routes/$lang/_default/about-us'
 import { Route as LangDefaultContactUsRouteImport } from './routes/$lang/_default/contact-us'
 import { Route as LangDefaultFaqRouteImport } from './routes/$lang/_default/faq'
+import { Route as LangDefaultHostingRouteImport } from './routes/$lang/_default/hosting'
 import { Route as LangDefaultListPropertyRouteImport } from './routes/$lang/_default/list-property'
 import { Route as LangDefaultListingRouteImport } from './routes/$lang/_default/listing'
 import { Route as LangDefaultNewsletterRouteImport } from './routes/$lang/_default/newsletter'
@@ -115,6 +116,11 @@ const LangDefaultContactUsRoute = LangDefaultContactUsRouteImport.update({
 const LangDefaultFaqRoute = LangDefaultFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => LangDefaultRoute,
+} as any)
+const LangDefaultHostingRoute = LangDefaultHostingRouteImport.update({
+  id: '/hosting',
+  path: '/hosting',
   getParentRoute: () => LangDefaultRoute,
 } as any)
 const LangDefaultListPropertyRoute = LangDefaultListPropertyRouteImport.update({
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/$lang/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/faq': typeof LangDefaultFaqRoute
+  '/$lang/hosting': typeof LangDefaultHostingRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
   '/$lang/newsletter': typeof LangDefaultNewsletterRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/$lang/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/faq': typeof LangDefaultFaqRoute
+  '/$lang/hosting': typeof LangDefaultHostingRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
   '/$lang/newsletter': typeof LangDefaultNewsletterRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/$lang/_default/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/_default/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/_default/faq': typeof LangDefaultFaqRoute
+  '/$lang/_default/hosting': typeof LangDefaultHostingRoute
   '/$lang/_default/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/_default/listing': typeof LangDefaultListingRoute
   '/$lang/_default/newsletter': typeof LangDefaultNewsletterRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/$lang/about-us'
     | '/$lang/contact-us'
     | '/$lang/faq'
+    | '/$lang/hosting'
     | '/$lang/list-property'
     | '/$lang/listing'
     | '/$lang/newsletter'
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/$lang/about-us'
     | '/$lang/contact-us'
     | '/$lang/faq'
+    | '/$lang/hosting'
     | '/$lang/list-property'
     | '/$lang/listing'
     | '/$lang/newsletter'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/about-us'
     | '/$lang/_default/contact-us'
     | '/$lang/_default/faq'
+    | '/$lang/_default/hosting'
     | '/$lang/_default/list-property'
     | '/$lang/_default/listing'
     | '/$lang/_default/newsletter'
@@ -605,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/$lang/faq'
       preLoaderRoute: typeof LangDefaultFaqRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/hosting': {
+      id: '/$lang/_default/hosting'
+      path: '/hosting'
+      fullPath: '/$lang/hosting'
+      preLoaderRoute: typeof LangDefaultHostingRouteImport
       parentRoute: typeof LangDefaultRoute
     }
     '/$lang/_default/list-property': {
@@ -811,6 +830,7 @@ interface LangDefaultRouteChildren {
   LangDefaultAboutUsRoute: typeof LangDefaultAboutUsRoute
   LangDefaultContactUsRoute: typeof LangDefaultContactUsRoute
   LangDefaultFaqRoute: typeof LangDefaultFaqRoute
+  LangDefaultHostingRoute: typeof LangDefaultHostingRoute
   LangDefaultListPropertyRoute: typeof LangDefaultListPropertyRoute
   LangDefaultListingRoute: typeof LangDefaultListingRoute
   LangDefaultNewsletterRoute: typeof LangDefaultNewsletterRoute
@@ -843,6 +863,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultAboutUsRoute: LangDefaultAboutUsRoute,
   LangDefaultContactUsRoute: LangDefaultContactUsRoute,
   LangDefaultFaqRoute: LangDefaultFaqRoute,
+  LangDefaultHostingRoute: LangDefaultHostingRoute,
   LangDefaultListPropertyRoute: LangDefaultListPropertyRoute,
   LangDefaultListingRoute: LangDefaultListingRoute,
   LangDefaultNewsletterRoute: LangDefaultNewsletterRoute,

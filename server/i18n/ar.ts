@@ -6,6 +6,7 @@ import { hostingUnitsAr } from './hosting-units';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingEarningsAr } from './hosting-earnings';
+import { hostingOnboardAr } from './hosting-onboard';
 import type { Message } from './translate';
 
 /**
@@ -21,6 +22,7 @@ export const ar: Record<MessageKey, Message> = {
   ...calendarSyncAr,
   ...hostingPricingAr,
   ...hostingEarningsAr,
+  ...hostingOnboardAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

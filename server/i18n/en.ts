@@ -5,6 +5,7 @@ import { hostingUnitsEn } from './hosting-units';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingEarningsEn } from './hosting-earnings';
+import { hostingOnboardEn } from './hosting-onboard';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -18,6 +19,7 @@ export const en = {
   ...calendarSyncEn,
   ...hostingPricingEn,
   ...hostingEarningsEn,
+  ...hostingOnboardEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

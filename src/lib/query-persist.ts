@@ -28,6 +28,8 @@ const PERSONAL_FAMILIES = new Set([
   'reservations',
   'loyalty',
   'reviews',
+  // A host's pages are never kept on the device, even by a query that forgets `persist: false`.
+  'hosting',
 ]);
 const PERSISTED_PERSONAL = new Set(['favorites', 'notifications', 'reservations', 'loyalty']);
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import { mailText } from './support/mail-text';
 import { messagesTo } from './support/mailbox';
+import { signedIn } from './support/engage';
 
 const T = {
   en: {
@@ -41,8 +42,11 @@ test('an owner lists a property with two photos through a lost and restored conn
   page,
   context,
   lang,
+  baseURL,
 }) => {
   const t = T[lang];
+  // A request belongs to an account (hosting-onboard.spec.ts covers the signed-out owner).
+  await signedIn(context, baseURL!, lang);
   const email = `owner-${lang}-${Date.now()}@example.com`;
   await page.goto(`/${lang}/list-property`);
   await page.getByRole('textbox', { name: t.name }).fill('Abdullah Al-Shehri');

@@ -5,6 +5,7 @@ import { icalRoutes } from './ical-routes';
 import { licenceJobs } from './licence';
 import { photosRoutes } from './photos-routes';
 import { pricingRoutes } from './pricing-routes';
+import { submissionRoutes } from './submissions-routes';
 
 export interface HostingOptions {
   /** `${DATA_DIR}/uploads/units`: hosts' unit photos, served by the media route beside the seed's. */
@@ -24,4 +25,5 @@ export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, 
   await app.register(icalRoutes);
   await app.register(pricingRoutes);
   await app.register(earningsRoutes);
+  await app.register(submissionRoutes);
 };

@@ -13,6 +13,7 @@ const params = {
   count: 1_200,
   reference: 'INV-000042',
   shares: 4,
+  reason: 'The photos show another property.',
 };
 
 describe('notification text', () => {

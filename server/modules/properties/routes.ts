@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_PROPERTY_PHOTO_BYTES,
@@ -15,8 +16,16 @@ export interface PropertiesOptions {
   uploadsDir: string;
 }
 
-/** POST /properties: list your property (contract/properties.ts). Guests and members alike. */
+/**
+ * POST /properties: list your property (contract/properties.ts). Anyone may call it; a signed-in
+ * caller's submission is theirs (property_submissions.user_id), so accepting it makes them the host.
+ * The site asks people to sign in first, but the API still takes signed-out submissions (spec §7).
+ */
 export const propertyRoutes: FastifyPluginAsyncZod<PropertiesOptions> = async (app, options) => {
+  // A stale token answers 401 (the client refreshes and retries) rather than filing it anonymously.
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await app.requireAuth(request, reply);
+  };
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: {
@@ -34,12 +43,18 @@ export const propertyRoutes: FastifyPluginAsyncZod<PropertiesOptions> = async (a
     {
       bodyLimit: MAX_PROPERTY_PHOTOS * MAX_PROPERTY_PHOTO_BYTES + 1024 * 1024,
       config: perIpLimit('properties'),
+      onRequest: optionalAuth,
       ...idempotent(app),
       schema: { response: { 201: PropertySubmissionResponse } },
     },
     async (request, reply) => {
       const form = await readForm(request);
-      const { reference, photos } = await submitProperty(request, options.uploadsDir, form);
+      const { reference, photos } = await submitProperty(
+        request,
+        options.uploadsDir,
+        form,
+        request.auth?.userId ?? null,
+      );
       reply.code(201);
       return created(request.t('properties.submitted'), {
         submission: { reference, status: 'submitted' as const, photos },

@@ -73,6 +73,7 @@ export async function submitProperty(
   request: FastifyRequest,
   uploadsDir: string,
   form: { data: unknown; photos: Buffer[] },
+  userId: string | null,
 ): Promise<{ reference: string; photos: number }> {
   if (form.data === undefined)
     throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', [
@@ -119,6 +120,7 @@ export async function submitProperty(
       locale: request.locale,
       photos: names,
       ip: request.ip,
+      userId,
     });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

@@ -6,9 +6,14 @@ import { bookingReceiptCopy, type BookingReceipt } from './booking-receipt';
 import { tripsCopy, type TripsEmailParams } from './templates-trips';
 import { contentCopy, type ContentEmailParams } from './templates-content';
 import { licenceCopy, type LicenceEmailParams } from './templates-licence';
+import { hostingCopy, type HostingEmailParams } from './templates-hosting';
 
 /** What each template needs from the caller. */
-export interface EmailParams extends TripsEmailParams, ContentEmailParams, LicenceEmailParams {
+export interface EmailParams
+  extends TripsEmailParams,
+    ContentEmailParams,
+    LicenceEmailParams,
+    HostingEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -47,6 +52,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   },
   ...contentCopy,
   ...licenceCopy,
+  ...hostingCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',

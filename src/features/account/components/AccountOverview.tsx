@@ -38,6 +38,11 @@ export function AccountOverview({ notificationsStatus }: { notificationsStatus?:
       title: t`Notifications`,
       text: t`Updates about your bookings and offers.`,
     },
+    {
+      to: '/$lang/hosting',
+      title: t`Hosting`,
+      text: t`Your listings, or how to become a host and follow your requests.`,
+    },
   ] as const;
   return (
     <>

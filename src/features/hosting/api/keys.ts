@@ -8,7 +8,8 @@ import type { EarningsQuery, HostStaysQuery } from '../../../../contract/hosting
  */
 export const hostingKeys = {
   all: ['hosting'] as const,
-  submissions: () => [...hostingKeys.all, 'submissions'] as const,
+  /** The caller's listing requests; city names come in the request's language. */
+  submissions: (locale: Locale) => [...hostingKeys.all, 'submissions', locale] as const,
   overview: (locale: Locale, currency: string) => [...hostingKeys.all, 'overview', locale, currency] as const,
   units: (locale: Locale) => [...hostingKeys.all, 'units', locale] as const,
   unit: (id: number) => [...hostingKeys.all, 'unit', id] as const,

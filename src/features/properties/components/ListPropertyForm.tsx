@@ -16,6 +16,9 @@ import { useSubmitProperty } from '../api/submit-property';
 import { clearDraft, loadDraft, saveDraft, type PropertyDraft } from '../draft';
 import { PhotoPicker } from './PhotoPicker';
 import { Ltr } from '../../../components/ui/Ltr';
+import { Link } from '../../../components/ui/Link';
+import { useSession } from '../../../lib/use-session';
+import { SignInToSend } from './SignInToSend';
 
 const EMPTY: PropertyDraft['fields'] = {
   owner_name: '',
@@ -39,6 +42,7 @@ export function ListPropertyForm() {
   const cities = useQuery(citiesQueryOptions(lang)).data ?? [];
   const categories = useQuery(categoriesQueryOptions(lang)).data ?? [];
   const submit = useSubmitProperty();
+  const signedIn = Boolean(useSession().token);
   const [fields, setFields] = useState(EMPTY);
   const [photos, setPhotos] = useState<File[]>([]);
   const [restored, setRestored] = useState<boolean | null>(null);
@@ -85,6 +89,11 @@ export function ListPropertyForm() {
             . We sent a confirmation to <Ltr>{done.email}</Ltr>, and our team will call you within three
             working days.
           </Trans>
+        </p>
+        <p>
+          <Link to="/$lang/hosting" params={{ lang }} className="btn btn-primary">
+            <Trans>Follow your request</Trans>
+          </Link>
         </p>
         <Button variant="secondary" onPress={() => setDone(null)}>
           <Trans>List another property</Trans>
@@ -200,9 +209,13 @@ export function ListPropertyForm() {
           </Trans>
         </p>
       )}
-      <SubmitButton>
-        <Trans>Send my property</Trans>
-      </SubmitButton>
+      {signedIn ? (
+        <SubmitButton>
+          <Trans>Send my property</Trans>
+        </SubmitButton>
+      ) : (
+        <SignInToSend />
+      )}
     </MutationForm>
   );
 }
