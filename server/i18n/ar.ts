@@ -1,5 +1,6 @@
 import type { MessageKey } from './en';
 import { hostingAr } from './hosting';
+import { hostingStaysAr } from './hosting-stays';
 import type { Message } from './translate';
 
 /**
@@ -9,6 +10,7 @@ import type { Message } from './translate';
  */
 export const ar: Record<MessageKey, Message> = {
   ...hostingAr,
+  ...hostingStaysAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -1,4 +1,5 @@
 import { hostingEn } from './hosting';
+import { hostingStaysEn } from './hosting-stays';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -6,6 +7,7 @@ import { hostingEn } from './hosting';
  */
 export const en = {
   ...hostingEn,
+  ...hostingStaysEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

@@ -12,7 +12,12 @@ describe('payoutOf', () => {
         (paid, refundBp, feeBp) => {
           const guestVat = Math.round((paid * 1500) / 11_500);
           const refunded = Math.floor((paid * refundBp) / 10_000);
-          const lines = payoutOf({ paidMinor: paid, refundedMinor: refunded, guestVatMinor: guestVat, feeBp });
+          const lines = payoutOf({
+            paidMinor: paid,
+            refundedMinor: refunded,
+            guestVatMinor: guestVat,
+            feeBp,
+          });
           expect(lines.payout + lines.platformFee + lines.vatOnFee + lines.guestVat).toBe(paid - refunded);
           expect(lines.payout).toBeGreaterThanOrEqual(0);
         },
@@ -33,7 +38,12 @@ describe('payoutOf', () => {
   });
 
   it('owes nothing on a stay refunded in full', () => {
-    const lines = payoutOf({ paidMinor: 115_000, refundedMinor: 115_000, guestVatMinor: 15_000, feeBp: 1000 });
+    const lines = payoutOf({
+      paidMinor: 115_000,
+      refundedMinor: 115_000,
+      guestVatMinor: 15_000,
+      feeBp: 1000,
+    });
     expect(lines.payout).toBe(0);
     expect(lines.guestVat).toBe(0);
   });

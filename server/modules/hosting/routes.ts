@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staysRoutes } from './stays-routes';
 
 /**
  * /api/v1/hosting: hosts running their own units. The audience is declared once per part: every part
@@ -6,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * that reads or writes the row (`units.host_id = caller`), so another host's id answers 404. Answers
  * are `no-store` like every API answer (app.ts).
  */
-export const hostingRoutes: FastifyPluginAsyncZod = async () => {
+export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The parts register here: units and photos, stays and the overview, earnings, submissions.
+  await app.register(staysRoutes);
 };
