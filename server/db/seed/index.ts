@@ -7,6 +7,7 @@ import { writeDemoAccount } from './demo-account';
 import { writeInvestmentRentals } from './investment-rentals';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
+import { writeHostStays } from './host-stays';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -27,6 +28,8 @@ const REVIEWS_MARKER = 'seed:reviews';
 const REPLIES_MARKER = 'seed:review-replies';
 /** Offers let as rentable units and those units' past year of stays (investment-rentals.ts); after the reviews. */
 const RENTALS_MARKER = 'seed:investment-rentals';
+/** The demo host's stays on its own units (host-stays.ts); after the replies, which make the host. */
+const HOST_STAYS_MARKER = 'seed:host-stays';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
 /** The FAQ and the about, privacy and terms pages. */
@@ -59,7 +62,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeInvestmentRentals(tx, dayStart(options.today)),
   );
   const engage = await seedOnce(db, ENGAGE_MARKER, writeDemoEngagement);
-  const later = rentals || engage;
+  // After the rentals, so the units it books are ones nobody else's stays are on.
+  const hostStays = await seedOnce(db, HOST_STAYS_MARKER, writeHostStays);
+  const later = rentals || engage || hostStays;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
