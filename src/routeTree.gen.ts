@@ -37,12 +37,15 @@ import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
+import { Route as LangDefaultHostingIndexRouteImport } from './routes/$lang/_default/hosting/index'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
 import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './routes/$lang/_default/account/notifications/index'
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
 import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
 import { Route as LangDefaultAccountReservationsIdRouteImport } from './routes/$lang/_default/account/reservations/$id'
+import { Route as LangDefaultHostingReservationsIndexRouteImport } from './routes/$lang/_default/hosting/reservations/index'
+import { Route as LangDefaultHostingReservationsCodeRouteImport } from './routes/$lang/_default/hosting/reservations/$code'
 import { Route as LangDefaultUnitsSlugIndexRouteImport } from './routes/$lang/_default/units/$slug/index'
 import { Route as LangDefaultUnitsSlugExtrasRouteImport } from './routes/$lang/_default/units/$slug/extras'
 
@@ -192,6 +195,11 @@ const LangDefaultConfirmationPaymentSuccessRoute =
     path: '/confirmation/payment-success',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultHostingIndexRoute = LangDefaultHostingIndexRouteImport.update({
+  id: '/hosting/',
+  path: '/hosting/',
+  getParentRoute: () => LangDefaultRoute,
+} as any)
 const LangDefaultInvestmentUnitsIndexRoute =
   LangDefaultInvestmentUnitsIndexRouteImport.update({
     id: '/investment-units/',
@@ -226,6 +234,18 @@ const LangDefaultAccountReservationsIdRoute =
   LangDefaultAccountReservationsIdRouteImport.update({
     id: '/account/reservations/$id',
     path: '/account/reservations/$id',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
+const LangDefaultHostingReservationsIndexRoute =
+  LangDefaultHostingReservationsIndexRouteImport.update({
+    id: '/hosting/reservations/',
+    path: '/hosting/reservations/',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
+const LangDefaultHostingReservationsCodeRoute =
+  LangDefaultHostingReservationsCodeRouteImport.update({
+    id: '/hosting/reservations/$code',
+    path: '/hosting/reservations/$code',
     getParentRoute: () => LangDefaultRoute,
   } as any)
 const LangDefaultUnitsSlugIndexRoute =
@@ -269,12 +289,15 @@ export interface FileRoutesByFullPath {
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
+  '/$lang/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -304,12 +327,15 @@ export interface FileRoutesByTo {
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
+  '/$lang/hosting': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/reservations': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -343,12 +369,15 @@ export interface FileRoutesById {
   '/$lang/_default/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
+  '/$lang/_default/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/_default/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/_default/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -381,12 +410,15 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/payment-success'
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
+    | '/$lang/hosting/'
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/reservations/$code'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications/'
     | '/$lang/account/reservations/'
+    | '/$lang/hosting/reservations/'
     | '/$lang/units/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -416,12 +448,15 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/payment-success'
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
+    | '/$lang/hosting'
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/reservations/$code'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications'
     | '/$lang/account/reservations'
+    | '/$lang/hosting/reservations'
     | '/$lang/units/$slug'
   id:
     | '__root__'
@@ -454,12 +489,15 @@ export interface FileRouteTypes {
     | '/$lang/_default/confirmation/payment-success'
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
+    | '/$lang/_default/hosting/'
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
+    | '/$lang/_default/hosting/reservations/$code'
     | '/$lang/_default/units/$slug/extras'
     | '/$lang/_default/account/notifications/'
     | '/$lang/_default/account/reservations/'
+    | '/$lang/_default/hosting/reservations/'
     | '/$lang/_default/units/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -666,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultConfirmationPaymentSuccessRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/hosting/': {
+      id: '/$lang/_default/hosting/'
+      path: '/hosting'
+      fullPath: '/$lang/hosting/'
+      preLoaderRoute: typeof LangDefaultHostingIndexRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/investment-units/': {
       id: '/$lang/_default/investment-units/'
       path: '/investment-units'
@@ -706,6 +751,20 @@ declare module '@tanstack/react-router' {
       path: '/account/reservations/$id'
       fullPath: '/$lang/account/reservations/$id'
       preLoaderRoute: typeof LangDefaultAccountReservationsIdRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/hosting/reservations/': {
+      id: '/$lang/_default/hosting/reservations/'
+      path: '/hosting/reservations'
+      fullPath: '/$lang/hosting/reservations/'
+      preLoaderRoute: typeof LangDefaultHostingReservationsIndexRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/hosting/reservations/$code': {
+      id: '/$lang/_default/hosting/reservations/$code'
+      path: '/hosting/reservations/$code'
+      fullPath: '/$lang/hosting/reservations/$code'
+      preLoaderRoute: typeof LangDefaultHostingReservationsCodeRouteImport
       parentRoute: typeof LangDefaultRoute
     }
     '/$lang/_default/units/$slug/': {
@@ -767,12 +826,15 @@ interface LangDefaultRouteChildren {
   LangDefaultConfirmationPaymentSuccessRoute: typeof LangDefaultConfirmationPaymentSuccessRoute
   LangDefaultInvestmentUnitsSlugRoute: typeof LangDefaultInvestmentUnitsSlugRoute
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
+  LangDefaultHostingIndexRoute: typeof LangDefaultHostingIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
   LangDefaultAccountNotificationsIdRoute: typeof LangDefaultAccountNotificationsIdRoute
   LangDefaultAccountReservationsIdRoute: typeof LangDefaultAccountReservationsIdRoute
+  LangDefaultHostingReservationsCodeRoute: typeof LangDefaultHostingReservationsCodeRoute
   LangDefaultUnitsSlugExtrasRoute: typeof LangDefaultUnitsSlugExtrasRoute
   LangDefaultAccountNotificationsIndexRoute: typeof LangDefaultAccountNotificationsIndexRoute
   LangDefaultAccountReservationsIndexRoute: typeof LangDefaultAccountReservationsIndexRoute
+  LangDefaultHostingReservationsIndexRoute: typeof LangDefaultHostingReservationsIndexRoute
   LangDefaultUnitsSlugIndexRoute: typeof LangDefaultUnitsSlugIndexRoute
 }
 
@@ -798,15 +860,20 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
     LangDefaultConfirmationPaymentSuccessRoute,
   LangDefaultInvestmentUnitsSlugRoute: LangDefaultInvestmentUnitsSlugRoute,
   LangDefaultAccountIndexRoute: LangDefaultAccountIndexRoute,
+  LangDefaultHostingIndexRoute: LangDefaultHostingIndexRoute,
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,
   LangDefaultAccountNotificationsIdRoute:
     LangDefaultAccountNotificationsIdRoute,
   LangDefaultAccountReservationsIdRoute: LangDefaultAccountReservationsIdRoute,
+  LangDefaultHostingReservationsCodeRoute:
+    LangDefaultHostingReservationsCodeRoute,
   LangDefaultUnitsSlugExtrasRoute: LangDefaultUnitsSlugExtrasRoute,
   LangDefaultAccountNotificationsIndexRoute:
     LangDefaultAccountNotificationsIndexRoute,
   LangDefaultAccountReservationsIndexRoute:
     LangDefaultAccountReservationsIndexRoute,
+  LangDefaultHostingReservationsIndexRoute:
+    LangDefaultHostingReservationsIndexRoute,
   LangDefaultUnitsSlugIndexRoute: LangDefaultUnitsSlugIndexRoute,
 }
 

@@ -14,5 +14,6 @@ export const hostingKeys = {
   unit: (id: number) => [...hostingKeys.all, 'unit', id] as const,
   stays: (locale: Locale, query: HostStaysQuery) => [...hostingKeys.all, 'stays', locale, query] as const,
   stay: (locale: Locale, code: string) => [...hostingKeys.all, 'stay', locale, code] as const,
-  earnings: (locale: Locale, query: EarningsQuery) => [...hostingKeys.all, 'earnings', locale, query] as const,
+  earnings: (locale: Locale, query: EarningsQuery) =>
+    [...hostingKeys.all, 'earnings', locale, query] as const,
 };
