@@ -39,6 +39,8 @@ test.describe('hosting: dashboard and reservations', () => {
     page,
     lang,
   }) => {
+    // Three pages, each checked with axe, and a dialog: more than one page's usual time.
+    test.slow();
     const t = T[lang];
     const path = `/${lang}/hosting`;
     await page.goto(`/${lang}/sign-in?redirect=${encodeURIComponent(path)}`);
