@@ -115,6 +115,7 @@ export async function findStay(db: Database, locale: Locale, hostId: string, cod
       cancelledBy: r.cancelledBy,
       cancelReason: r.cancelReason,
       cancelledAt: r.cancelledAt,
+      updatedAt: r.updatedAt,
     })
     .from(r)
     .innerJoin(u, eq(u.id, r.unitId))

@@ -83,7 +83,8 @@ export function toDetail(row: StayDetailRow, locale: Locale, now: Date): HostSta
         ? {
             by: row.cancelledBy ?? 'guest',
             reason: row.cancelReason,
-            at: (row.cancelledAt ?? new Date(0)).toISOString(),
+            // Rows cancelled before the time was kept fall back to their last change.
+            at: (row.cancelledAt ?? row.updatedAt).toISOString(),
           }
         : null,
   };
