@@ -130,6 +130,8 @@ export const HostOverview = z.object({
     earnings_approx: z.nullable(Money),
   }),
   units: z.object({ total: z.int(), published: z.int(), needs_attention: z.int() }),
+  /** Stays the host cancelled in the last 12 months: each one counts against the host. */
+  host_cancellations: z.int(),
 });
 export type HostOverview = z.infer<typeof HostOverview>;
 export const HostOverviewResponse = envelope({ overview: HostOverview });

@@ -7,6 +7,7 @@ import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingEarningsAr } from './hosting-earnings';
 import { hostingOnboardAr } from './hosting-onboard';
+import { hostingStaysAr } from './hosting-stays';
 import type { Message } from './translate';
 
 /**
@@ -23,6 +24,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingPricingAr,
   ...hostingEarningsAr,
   ...hostingOnboardAr,
+  ...hostingStaysAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -6,6 +6,7 @@ import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingEarningsEn } from './hosting-earnings';
 import { hostingOnboardEn } from './hosting-onboard';
+import { hostingStaysEn } from './hosting-stays';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -20,6 +21,7 @@ export const en = {
   ...hostingPricingEn,
   ...hostingEarningsEn,
   ...hostingOnboardEn,
+  ...hostingStaysEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

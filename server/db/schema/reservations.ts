@@ -113,6 +113,14 @@ export const reservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Who cancelled: the guest (by policy), the host (a full refund, counted against the host) or
+     * staff. Null on every other status.
+     */
+    cancelledBy: text('cancelled_by').$type<'guest' | 'host' | 'staff'>(),
+    /** The host's or staff's reason key (contract/hosting-stays.ts HOST_CANCEL_REASONS) and note. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -135,6 +143,14 @@ export const reservations = pgTable(
       sql`${t.nightsMinor} > 0 and ${t.extrasMinor} >= 0 and ${t.cleaningFeeMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.vatMinor} >= 0 and ${t.coinsSpent} >= 0 and ${t.coinsMinor} >= 0 and ${t.totalMinor} >= 0`,
     ),
     check('reservations_host_fee', sql`${t.hostFeeBp} between 0 and 5000`),
+    check(
+      'reservations_cancelled_by',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'host', 'staff')`,
+    ),
+    // The host's record of cancellations (the overview's count) reads only the host's own.
+    index('reservations_host_cancelled_idx')
+      .on(t.unitId, t.cancelledAt)
+      .where(sql`${t.cancelledBy} = 'host'`),
     check('reservations_locale', sql`${t.locale} in ('en', 'ar')`),
   ],
 );

@@ -9,6 +9,7 @@ import { writeInvestmentRentals } from './investment-rentals';
 import { writePricingDemo } from './pricing';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
+import { writeHostStays } from './host-stays';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -31,6 +32,8 @@ const REPLIES_MARKER = 'seed:review-replies';
 const CALENDAR_SYNC_MARKER = 'seed:calendar-sync';
 /** Offers let as rentable units and those units' past year of stays (investment-rentals.ts); after the reviews. */
 const RENTALS_MARKER = 'seed:investment-rentals';
+/** The demo host's stays on its own units (host-stays.ts); after the replies, which make the host. */
+const HOST_STAYS_MARKER = 'seed:host-stays';
 /** The demo guest's favourites and notifications (demo-engage.ts); they need the catalogue's units. */
 const ENGAGE_MARKER = 'seed:demo-engage';
 /** The demo host's first unit's weekend price and season (pricing.ts); after the host has its units. */
@@ -69,7 +72,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeCalendarSyncDemo(tx, dayStart(options.today)),
   );
   const priced = await seedOnce(db, PRICING_MARKER, (tx) => writePricingDemo(tx, dayStart(options.today)));
-  const later = rentals || engage || synced || priced;
+  // After the rentals, so the units it books are ones nobody else's stays are on.
+  const hostStays = await seedOnce(db, HOST_STAYS_MARKER, writeHostStays);
+  const later = rentals || engage || synced || priced || hostStays;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

@@ -5,6 +5,7 @@ import { icalRoutes } from './ical-routes';
 import { licenceJobs } from './licence';
 import { photosRoutes } from './photos-routes';
 import { pricingRoutes } from './pricing-routes';
+import { staysRoutes } from './stays-routes';
 import { submissionRoutes } from './submissions-routes';
 
 export interface HostingOptions {
@@ -26,4 +27,5 @@ export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, 
   await app.register(pricingRoutes);
   await app.register(earningsRoutes);
   await app.register(submissionRoutes);
+  await app.register(staysRoutes);
 };

@@ -7,13 +7,18 @@ import * as writes from './write-repository';
  * The cancellation mail, in the language the stay was booked in, and the guest's notices in the app
  * (the cancellation, and the refund when there is one), without holding up the answer.
  */
-export function sendCancellationMail(request: FastifyRequest, reservationId: string): void {
+export function sendCancellationMail(
+  request: FastifyRequest,
+  reservationId: string,
+  /** The guest to notify; the caller when the guest cancels, the stay's guest when the host does. */
+  guestUserId: string | undefined = request.auth?.userId,
+): void {
   const db = request.server.db;
   void (async () => {
     const facts = await writes.findMailFacts(db, reservationId);
     const refund = await writes.findRefund(db, reservationId);
     if (!facts) return;
-    const userId = request.auth?.userId;
+    const userId = guestUserId;
     if (userId) {
       const unit = { unit_en: facts.titleEn, unit_ar: facts.titleAr };
       const link = `/account/reservations/${reservationId}`;

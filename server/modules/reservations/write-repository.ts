@@ -37,11 +37,25 @@ export async function lockForCancel(tx: Database, userId: string, id: string) {
 }
 export type CancelRow = NonNullable<Awaited<ReturnType<typeof lockForCancel>>>;
 
-/** Conditional: only a confirmed row moves, so two racing writers cannot both cancel it. */
-export async function markCancelled(tx: Database, id: string): Promise<boolean> {
+/**
+ * Conditional: only a confirmed row moves, so two racing writers cannot both cancel it. `by` records
+ * who cancelled (a host's cancellation counts against the host), with the reason and note they gave.
+ */
+export async function markCancelled(
+  tx: Database,
+  id: string,
+  by: { who: 'guest' | 'host' | 'staff'; reason?: string; note?: string } = { who: 'guest' },
+): Promise<boolean> {
   const moved = await tx
     .update(r)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      cancelledBy: by.who,
+      cancelReason: by.reason ?? null,
+      cancelNote: by.note ?? null,
+    })
     .where(and(eq(r.id, id), eq(r.status, 'confirmed')))
     .returning({ id: r.id });
   return moved.length > 0;
