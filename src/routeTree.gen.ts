@@ -38,6 +38,7 @@ import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
+import { Route as LangDefaultHostingIndexRouteImport } from './routes/$lang/_default/hosting/index'
 import { Route as LangDefaultHostingEarningsRouteImport } from './routes/$lang/_default/hosting/earnings'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
@@ -45,6 +46,8 @@ import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './rout
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
 import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
 import { Route as LangDefaultAccountReservationsIdRouteImport } from './routes/$lang/_default/account/reservations/$id'
+import { Route as LangDefaultHostingReservationsIndexRouteImport } from './routes/$lang/_default/hosting/reservations/index'
+import { Route as LangDefaultHostingReservationsCodeRouteImport } from './routes/$lang/_default/hosting/reservations/$code'
 import { Route as LangDefaultHostingUnitsIndexRouteImport } from './routes/$lang/_default/hosting/units/index'
 import { Route as LangDefaultHostingUnitsIdRouteImport } from './routes/$lang/_default/hosting/units/$id'
 import { Route as LangDefaultUnitsSlugIndexRouteImport } from './routes/$lang/_default/units/$slug/index'
@@ -201,11 +204,16 @@ const LangDefaultConfirmationPaymentSuccessRoute =
     path: '/confirmation/payment-success',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultHostingIndexRoute = LangDefaultHostingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangDefaultHostingRoute,
+} as any)
 const LangDefaultHostingEarningsRoute =
   LangDefaultHostingEarningsRouteImport.update({
-    id: '/hosting/earnings',
-    path: '/hosting/earnings',
-    getParentRoute: () => LangDefaultRoute,
+    id: '/earnings',
+    path: '/earnings',
+    getParentRoute: () => LangDefaultHostingRoute,
   } as any)
 const LangDefaultInvestmentUnitsIndexRoute =
   LangDefaultInvestmentUnitsIndexRouteImport.update({
@@ -243,17 +251,29 @@ const LangDefaultAccountReservationsIdRoute =
     path: '/account/reservations/$id',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultHostingReservationsIndexRoute =
+  LangDefaultHostingReservationsIndexRouteImport.update({
+    id: '/reservations/',
+    path: '/reservations/',
+    getParentRoute: () => LangDefaultHostingRoute,
+  } as any)
+const LangDefaultHostingReservationsCodeRoute =
+  LangDefaultHostingReservationsCodeRouteImport.update({
+    id: '/reservations/$code',
+    path: '/reservations/$code',
+    getParentRoute: () => LangDefaultHostingRoute,
+  } as any)
 const LangDefaultHostingUnitsIndexRoute =
   LangDefaultHostingUnitsIndexRouteImport.update({
-    id: '/hosting/units/',
-    path: '/hosting/units/',
-    getParentRoute: () => LangDefaultRoute,
+    id: '/units/',
+    path: '/units/',
+    getParentRoute: () => LangDefaultHostingRoute,
   } as any)
 const LangDefaultHostingUnitsIdRoute =
   LangDefaultHostingUnitsIdRouteImport.update({
-    id: '/hosting/units/$id',
-    path: '/hosting/units/$id',
-    getParentRoute: () => LangDefaultRoute,
+    id: '/units/$id',
+    path: '/units/$id',
+    getParentRoute: () => LangDefaultHostingRoute,
   } as any)
 const LangDefaultUnitsSlugIndexRoute =
   LangDefaultUnitsSlugIndexRouteImport.update({
@@ -280,7 +300,7 @@ export interface FileRoutesByFullPath {
   '/$lang/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/faq': typeof LangDefaultFaqRoute
-  '/$lang/hosting': typeof LangDefaultHostingRoute
+  '/$lang/hosting': typeof LangDefaultHostingRouteWithChildren
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
   '/$lang/newsletter': typeof LangDefaultNewsletterRoute
@@ -298,13 +318,16 @@ export interface FileRoutesByFullPath {
   '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
+  '/$lang/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
@@ -320,7 +343,6 @@ export interface FileRoutesByTo {
   '/$lang/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/faq': typeof LangDefaultFaqRoute
-  '/$lang/hosting': typeof LangDefaultHostingRoute
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
   '/$lang/newsletter': typeof LangDefaultNewsletterRoute
@@ -337,13 +359,16 @@ export interface FileRoutesByTo {
   '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
+  '/$lang/hosting': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/hosting/reservations': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/hosting/units': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
 }
@@ -362,7 +387,7 @@ export interface FileRoutesById {
   '/$lang/_default/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/_default/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/_default/faq': typeof LangDefaultFaqRoute
-  '/$lang/_default/hosting': typeof LangDefaultHostingRoute
+  '/$lang/_default/hosting': typeof LangDefaultHostingRouteWithChildren
   '/$lang/_default/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/_default/listing': typeof LangDefaultListingRoute
   '/$lang/_default/newsletter': typeof LangDefaultNewsletterRoute
@@ -380,13 +405,16 @@ export interface FileRoutesById {
   '/$lang/_default/hosting/earnings': typeof LangDefaultHostingEarningsRoute
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
+  '/$lang/_default/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
+  '/$lang/_default/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
   '/$lang/_default/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
+  '/$lang/_default/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
   '/$lang/_default/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
@@ -422,13 +450,16 @@ export interface FileRouteTypes {
     | '/$lang/hosting/earnings'
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
+    | '/$lang/hosting/'
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/reservations/$code'
     | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications/'
     | '/$lang/account/reservations/'
+    | '/$lang/hosting/reservations/'
     | '/$lang/hosting/units/'
     | '/$lang/units/$slug/'
   fileRoutesByTo: FileRoutesByTo
@@ -444,7 +475,6 @@ export interface FileRouteTypes {
     | '/$lang/about-us'
     | '/$lang/contact-us'
     | '/$lang/faq'
-    | '/$lang/hosting'
     | '/$lang/list-property'
     | '/$lang/listing'
     | '/$lang/newsletter'
@@ -461,13 +491,16 @@ export interface FileRouteTypes {
     | '/$lang/hosting/earnings'
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
+    | '/$lang/hosting'
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
+    | '/$lang/hosting/reservations/$code'
     | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications'
     | '/$lang/account/reservations'
+    | '/$lang/hosting/reservations'
     | '/$lang/hosting/units'
     | '/$lang/units/$slug'
   id:
@@ -503,13 +536,16 @@ export interface FileRouteTypes {
     | '/$lang/_default/hosting/earnings'
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
+    | '/$lang/_default/hosting/'
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
+    | '/$lang/_default/hosting/reservations/$code'
     | '/$lang/_default/hosting/units/$id'
     | '/$lang/_default/units/$slug/extras'
     | '/$lang/_default/account/notifications/'
     | '/$lang/_default/account/reservations/'
+    | '/$lang/_default/hosting/reservations/'
     | '/$lang/_default/hosting/units/'
     | '/$lang/_default/units/$slug/'
   fileRoutesById: FileRoutesById
@@ -724,12 +760,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultConfirmationPaymentSuccessRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/hosting/': {
+      id: '/$lang/_default/hosting/'
+      path: '/'
+      fullPath: '/$lang/hosting/'
+      preLoaderRoute: typeof LangDefaultHostingIndexRouteImport
+      parentRoute: typeof LangDefaultHostingRoute
+    }
     '/$lang/_default/hosting/earnings': {
       id: '/$lang/_default/hosting/earnings'
-      path: '/hosting/earnings'
+      path: '/earnings'
       fullPath: '/$lang/hosting/earnings'
       preLoaderRoute: typeof LangDefaultHostingEarningsRouteImport
-      parentRoute: typeof LangDefaultRoute
+      parentRoute: typeof LangDefaultHostingRoute
     }
     '/$lang/_default/investment-units/': {
       id: '/$lang/_default/investment-units/'
@@ -773,19 +816,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountReservationsIdRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/hosting/reservations/': {
+      id: '/$lang/_default/hosting/reservations/'
+      path: '/reservations'
+      fullPath: '/$lang/hosting/reservations/'
+      preLoaderRoute: typeof LangDefaultHostingReservationsIndexRouteImport
+      parentRoute: typeof LangDefaultHostingRoute
+    }
+    '/$lang/_default/hosting/reservations/$code': {
+      id: '/$lang/_default/hosting/reservations/$code'
+      path: '/reservations/$code'
+      fullPath: '/$lang/hosting/reservations/$code'
+      preLoaderRoute: typeof LangDefaultHostingReservationsCodeRouteImport
+      parentRoute: typeof LangDefaultHostingRoute
+    }
     '/$lang/_default/hosting/units/': {
       id: '/$lang/_default/hosting/units/'
-      path: '/hosting/units'
+      path: '/units'
       fullPath: '/$lang/hosting/units/'
       preLoaderRoute: typeof LangDefaultHostingUnitsIndexRouteImport
-      parentRoute: typeof LangDefaultRoute
+      parentRoute: typeof LangDefaultHostingRoute
     }
     '/$lang/_default/hosting/units/$id': {
       id: '/$lang/_default/hosting/units/$id'
-      path: '/hosting/units/$id'
+      path: '/units/$id'
       fullPath: '/$lang/hosting/units/$id'
       preLoaderRoute: typeof LangDefaultHostingUnitsIdRouteImport
-      parentRoute: typeof LangDefaultRoute
+      parentRoute: typeof LangDefaultHostingRoute
     }
     '/$lang/_default/units/$slug/': {
       id: '/$lang/_default/units/$slug/'
@@ -826,11 +883,34 @@ const LangAuthRouteWithChildren = LangAuthRoute._addFileChildren(
   LangAuthRouteChildren,
 )
 
+interface LangDefaultHostingRouteChildren {
+  LangDefaultHostingEarningsRoute: typeof LangDefaultHostingEarningsRoute
+  LangDefaultHostingIndexRoute: typeof LangDefaultHostingIndexRoute
+  LangDefaultHostingReservationsCodeRoute: typeof LangDefaultHostingReservationsCodeRoute
+  LangDefaultHostingUnitsIdRoute: typeof LangDefaultHostingUnitsIdRoute
+  LangDefaultHostingReservationsIndexRoute: typeof LangDefaultHostingReservationsIndexRoute
+  LangDefaultHostingUnitsIndexRoute: typeof LangDefaultHostingUnitsIndexRoute
+}
+
+const LangDefaultHostingRouteChildren: LangDefaultHostingRouteChildren = {
+  LangDefaultHostingEarningsRoute: LangDefaultHostingEarningsRoute,
+  LangDefaultHostingIndexRoute: LangDefaultHostingIndexRoute,
+  LangDefaultHostingReservationsCodeRoute:
+    LangDefaultHostingReservationsCodeRoute,
+  LangDefaultHostingUnitsIdRoute: LangDefaultHostingUnitsIdRoute,
+  LangDefaultHostingReservationsIndexRoute:
+    LangDefaultHostingReservationsIndexRoute,
+  LangDefaultHostingUnitsIndexRoute: LangDefaultHostingUnitsIndexRoute,
+}
+
+const LangDefaultHostingRouteWithChildren =
+  LangDefaultHostingRoute._addFileChildren(LangDefaultHostingRouteChildren)
+
 interface LangDefaultRouteChildren {
   LangDefaultAboutUsRoute: typeof LangDefaultAboutUsRoute
   LangDefaultContactUsRoute: typeof LangDefaultContactUsRoute
   LangDefaultFaqRoute: typeof LangDefaultFaqRoute
-  LangDefaultHostingRoute: typeof LangDefaultHostingRoute
+  LangDefaultHostingRoute: typeof LangDefaultHostingRouteWithChildren
   LangDefaultListPropertyRoute: typeof LangDefaultListPropertyRoute
   LangDefaultListingRoute: typeof LangDefaultListingRoute
   LangDefaultNewsletterRoute: typeof LangDefaultNewsletterRoute
@@ -845,17 +925,14 @@ interface LangDefaultRouteChildren {
   LangDefaultConfirmationSlugRoute: typeof LangDefaultConfirmationSlugRoute
   LangDefaultConfirmationCompletePaymentRoute: typeof LangDefaultConfirmationCompletePaymentRoute
   LangDefaultConfirmationPaymentSuccessRoute: typeof LangDefaultConfirmationPaymentSuccessRoute
-  LangDefaultHostingEarningsRoute: typeof LangDefaultHostingEarningsRoute
   LangDefaultInvestmentUnitsSlugRoute: typeof LangDefaultInvestmentUnitsSlugRoute
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
   LangDefaultAccountNotificationsIdRoute: typeof LangDefaultAccountNotificationsIdRoute
   LangDefaultAccountReservationsIdRoute: typeof LangDefaultAccountReservationsIdRoute
-  LangDefaultHostingUnitsIdRoute: typeof LangDefaultHostingUnitsIdRoute
   LangDefaultUnitsSlugExtrasRoute: typeof LangDefaultUnitsSlugExtrasRoute
   LangDefaultAccountNotificationsIndexRoute: typeof LangDefaultAccountNotificationsIndexRoute
   LangDefaultAccountReservationsIndexRoute: typeof LangDefaultAccountReservationsIndexRoute
-  LangDefaultHostingUnitsIndexRoute: typeof LangDefaultHostingUnitsIndexRoute
   LangDefaultUnitsSlugIndexRoute: typeof LangDefaultUnitsSlugIndexRoute
 }
 
@@ -863,7 +940,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultAboutUsRoute: LangDefaultAboutUsRoute,
   LangDefaultContactUsRoute: LangDefaultContactUsRoute,
   LangDefaultFaqRoute: LangDefaultFaqRoute,
-  LangDefaultHostingRoute: LangDefaultHostingRoute,
+  LangDefaultHostingRoute: LangDefaultHostingRouteWithChildren,
   LangDefaultListPropertyRoute: LangDefaultListPropertyRoute,
   LangDefaultListingRoute: LangDefaultListingRoute,
   LangDefaultNewsletterRoute: LangDefaultNewsletterRoute,
@@ -880,20 +957,17 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
     LangDefaultConfirmationCompletePaymentRoute,
   LangDefaultConfirmationPaymentSuccessRoute:
     LangDefaultConfirmationPaymentSuccessRoute,
-  LangDefaultHostingEarningsRoute: LangDefaultHostingEarningsRoute,
   LangDefaultInvestmentUnitsSlugRoute: LangDefaultInvestmentUnitsSlugRoute,
   LangDefaultAccountIndexRoute: LangDefaultAccountIndexRoute,
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,
   LangDefaultAccountNotificationsIdRoute:
     LangDefaultAccountNotificationsIdRoute,
   LangDefaultAccountReservationsIdRoute: LangDefaultAccountReservationsIdRoute,
-  LangDefaultHostingUnitsIdRoute: LangDefaultHostingUnitsIdRoute,
   LangDefaultUnitsSlugExtrasRoute: LangDefaultUnitsSlugExtrasRoute,
   LangDefaultAccountNotificationsIndexRoute:
     LangDefaultAccountNotificationsIndexRoute,
   LangDefaultAccountReservationsIndexRoute:
     LangDefaultAccountReservationsIndexRoute,
-  LangDefaultHostingUnitsIndexRoute: LangDefaultHostingUnitsIndexRoute,
   LangDefaultUnitsSlugIndexRoute: LangDefaultUnitsSlugIndexRoute,
 }
 
