@@ -52,14 +52,18 @@ export const authPlugin = fp<AuthSettings>(
       }
       request.auth = claims;
     });
-    app.decorate('requireRole', (...allowed: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.requireAuth(request, reply);
-      // Read per request, not from the token: a role granted or taken away applies to the next call.
-      const held = await rolesOf(app.db, callerOf(request).userId);
-      if (!held.some((role) => allowed.includes(role))) {
-        throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
-      }
-    });
+    app.decorate(
+      'requireRole',
+      (...allowed: Role[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await app.requireAuth(request, reply);
+          // Read per request, not from the token: a role granted or taken away applies to the next call.
+          const held = await rolesOf(app.db, callerOf(request).userId);
+          if (!held.some((role) => allowed.includes(role))) {
+            throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
+          }
+        },
+    );
   },
   { name: 'sakan-auth', dependencies: ['sakan-db', 'sakan-errors'] },
 );

@@ -25,7 +25,11 @@ export const users = pgTable(
      * What the person may do beyond booking: `host` runs units (hosting), the others are staff roles
      * (backoffice). Read on every guarded request, never baked into a token, so a change applies at once.
      */
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +37,10 @@ export const users = pgTable(
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_type', sql`${table.type} in ('email', 'social')`),
     check('users_locale', sql`${table.locale} in ('en', 'ar')`),
-    check('users_roles', sql`${table.roles} <@ array['host', 'admin', 'support', 'content', 'finance']::text[]`),
+    check(
+      'users_roles',
+      sql`${table.roles} <@ array['host', 'admin', 'support', 'content', 'finance']::text[]`,
+    ),
   ],
 );
 

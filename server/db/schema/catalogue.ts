@@ -283,7 +283,10 @@ export const unitExtras = pgTable(
 export const countryRules = pgTable('country_rules', {
   countryCode: text('country_code').primaryKey(),
   licenceRequired: boolean('licence_required').notNull().default(false),
-  weekendNights: integer('weekend_nights').array().notNull().default(sql`'{5,6}'`),
+  weekendNights: integer('weekend_nights')
+    .array()
+    .notNull()
+    .default(sql`'{5,6}'`),
 });
 
 export const counters = pgTable('counters', {

@@ -78,15 +78,13 @@ describe('a dated card under pricing rules', () => {
             percent: r.seasonFixed === null ? r.seasonPercent : null,
           });
           if (r.overrides.length) {
-            await db
-              .insert(s.unitPriceOverrides)
-              .values(
-                r.overrides.map((o) => ({
-                  unitId,
-                  day: stay(o, 1).check_in,
-                  priceMinor: 20_000 + o * 1_111,
-                })),
-              );
+            await db.insert(s.unitPriceOverrides).values(
+              r.overrides.map((o) => ({
+                unitId,
+                day: stay(o, 1).check_in,
+                priceMinor: 20_000 + o * 1_111,
+              })),
+            );
           }
           t.app.publicCache.invalidate('units');
           const dates = stay(offset, nights);

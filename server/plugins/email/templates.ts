@@ -10,10 +10,7 @@ import { hostingCopy, type HostingEmailParams } from './templates-hosting';
 
 /** What each template needs from the caller. */
 export interface EmailParams
-  extends TripsEmailParams,
-    ContentEmailParams,
-    LicenceEmailParams,
-    HostingEmailParams {
+  extends TripsEmailParams, ContentEmailParams, LicenceEmailParams, HostingEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };

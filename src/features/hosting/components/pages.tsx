@@ -10,7 +10,7 @@ import { StaysList } from './StaysList';
 export function HostDashboardPage() {
   return (
     <Page
-      title={msg({ id: 'page.hosting.title', message: 'Hosting' })}
+      title={msg({ id: 'page.hosting.today.title', message: 'Today' })}
       lead={msg`Today at your units, what is coming up, and how this month is going.`}
     >
       <HostDashboard />
