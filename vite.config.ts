@@ -8,6 +8,9 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The split-off parts of the /hosting routes (their pages), named `host-…` (see modulePreload). */
+const HOST_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/]hosting\b.*tsr-split/;
+const HOST_CHUNK = /(^|\/)host-[^/]*\.js$/;
 /** The framework every page needs, as one chunk (see codeSplitting below). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/;
@@ -74,6 +77,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // should wait for unless that page actually loads data. Pending screens are split as well, so
       // the frames they share with their page never ride in the entry.
       codeSplittingOptions: {
+        // A host page is one chunk (page, loading and error screens): the guest's entry carries every
+        // route's definition, and each split part of a host page would add an import to every guest's
+        // first load (tests/unit/size-budget.test.ts); a host loads all of a page at once anyway.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/$lang/_default/hosting') ? [['component', 'pendingComponent', 'errorComponent']] : undefined,
         defaultBehavior: [
           ['loader'],
           ['component'],
@@ -130,9 +138,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         manifest: true,
         target: 'es2022',
+        // The host's pages are imported with no preload list: the guest's entry names every chunk a
+        // preload list mentions, and host pages' dependencies would grow every guest's first load (the
+        // size budget). A host's page then fetches its parts as it imports them.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) => (HOST_CHUNK.test(file) ? [] : deps),
+        },
         sourcemap: false,
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) =>
+              HOST_ROUTE.test(chunk.facadeModuleId ?? '') ? 'assets/host-[name]-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               // The framework every page needs ships as one file: one request, and brotli compresses it
               // better whole than in the dozen slivers automatic splitting would make.

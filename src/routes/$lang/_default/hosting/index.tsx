@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { overviewQueryOptions } from '../../../../features/hosting/api/get-overview';
+import { HostPage } from '../../../../features/hosting/components/HostPage';
 import { HostingStaysError } from '../../../../features/hosting/components/HostingStaysError';
 import { HostDashboardPage } from '../../../../features/hosting/components/pages';
-import { currentCurrency } from '../../../../lib/currency';
-import { currentLocale } from '../../../../lib/i18n';
 
 export const Route = createFileRoute('/$lang/_default/hosting/')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(overviewQueryOptions(currentLocale(), currentCurrency())),
-  component: HostDashboardPage,
-  errorComponent: HostingStaysError,
+  component: () => (
+    <HostPage error={HostingStaysError}>
+      <HostDashboardPage />
+    </HostPage>
+  ),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { hostUnitQueryOptions } from '../../../../../features/hosting/api/get-unit';
+import { HostPage } from '../../../../../features/hosting/components/HostPage';
 import { HostingError } from '../../../../../features/hosting/components/HostingError';
 import { EditorLoading } from '../../../../../features/hosting/components/editor/EditorLoading';
 import { UnitEditor } from '../../../../../features/hosting/components/editor/UnitEditor';
@@ -8,17 +8,15 @@ import { UnitEditor } from '../../../../../features/hosting/components/editor/Un
 const unitId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 export const Route = createFileRoute('/$lang/_default/hosting/units/$id')({
-  loader: ({ context, params }) => {
-    const id = unitId(params.id);
-    if (id === null) throw notFound();
-    return context.queryClient.ensureQueryData(hostUnitQueryOptions(id));
-  },
   component: EditorPage,
-  pendingComponent: EditorLoading,
-  errorComponent: HostingError,
 });
 
 function EditorPage() {
-  const { id } = Route.useParams();
-  return <UnitEditor id={Number(id)} />;
+  const id = unitId(Route.useParams().id);
+  if (id === null) throw notFound();
+  return (
+    <HostPage loading={<EditorLoading />} error={HostingError}>
+      <UnitEditor id={id} />
+    </HostPage>
+  );
 }
