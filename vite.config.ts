@@ -81,7 +81,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // route's definition, and each split part of a host page would add an import to every guest's
         // first load (tests/unit/size-budget.test.ts); a host loads all of a page at once anyway.
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/$lang/_default/hosting') ? [['component', 'pendingComponent', 'errorComponent']] : undefined,
+          routeId.startsWith('/$lang/_default/hosting')
+            ? [['component', 'pendingComponent', 'errorComponent']]
+            : undefined,
         defaultBehavior: [
           ['loader'],
           ['component'],
@@ -148,7 +150,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rolldownOptions: {
           output: {
             chunkFileNames: (chunk) =>
-              HOST_ROUTE.test(chunk.facadeModuleId ?? '') ? 'assets/host-[name]-[hash].js' : 'assets/[name]-[hash].js',
+              HOST_ROUTE.test(chunk.facadeModuleId ?? '')
+                ? 'assets/host-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
             codeSplitting: {
               // The framework every page needs ships as one file: one request, and brotli compresses it
               // better whole than in the dozen slivers automatic splitting would make.

@@ -39,17 +39,13 @@ import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
 import { Route as LangDefaultHostingIndexRouteImport } from './routes/$lang/_default/hosting/index'
-import { Route as LangDefaultHostingEarningsRouteImport } from './routes/$lang/_default/hosting/earnings'
+import { Route as LangDefaultHostingSplatRouteImport } from './routes/$lang/_default/hosting/$'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
 import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './routes/$lang/_default/account/notifications/index'
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
 import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
 import { Route as LangDefaultAccountReservationsIdRouteImport } from './routes/$lang/_default/account/reservations/$id'
-import { Route as LangDefaultHostingReservationsIndexRouteImport } from './routes/$lang/_default/hosting/reservations/index'
-import { Route as LangDefaultHostingReservationsCodeRouteImport } from './routes/$lang/_default/hosting/reservations/$code'
-import { Route as LangDefaultHostingUnitsIndexRouteImport } from './routes/$lang/_default/hosting/units/index'
-import { Route as LangDefaultHostingUnitsIdRouteImport } from './routes/$lang/_default/hosting/units/$id'
 import { Route as LangDefaultUnitsSlugIndexRouteImport } from './routes/$lang/_default/units/$slug/index'
 import { Route as LangDefaultUnitsSlugExtrasRouteImport } from './routes/$lang/_default/units/$slug/extras'
 
@@ -209,12 +205,11 @@ const LangDefaultHostingIndexRoute = LangDefaultHostingIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDefaultHostingRoute,
 } as any)
-const LangDefaultHostingEarningsRoute =
-  LangDefaultHostingEarningsRouteImport.update({
-    id: '/earnings',
-    path: '/earnings',
-    getParentRoute: () => LangDefaultHostingRoute,
-  } as any)
+const LangDefaultHostingSplatRoute = LangDefaultHostingSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LangDefaultHostingRoute,
+} as any)
 const LangDefaultInvestmentUnitsIndexRoute =
   LangDefaultInvestmentUnitsIndexRouteImport.update({
     id: '/investment-units/',
@@ -250,30 +245,6 @@ const LangDefaultAccountReservationsIdRoute =
     id: '/account/reservations/$id',
     path: '/account/reservations/$id',
     getParentRoute: () => LangDefaultRoute,
-  } as any)
-const LangDefaultHostingReservationsIndexRoute =
-  LangDefaultHostingReservationsIndexRouteImport.update({
-    id: '/reservations/',
-    path: '/reservations/',
-    getParentRoute: () => LangDefaultHostingRoute,
-  } as any)
-const LangDefaultHostingReservationsCodeRoute =
-  LangDefaultHostingReservationsCodeRouteImport.update({
-    id: '/reservations/$code',
-    path: '/reservations/$code',
-    getParentRoute: () => LangDefaultHostingRoute,
-  } as any)
-const LangDefaultHostingUnitsIndexRoute =
-  LangDefaultHostingUnitsIndexRouteImport.update({
-    id: '/units/',
-    path: '/units/',
-    getParentRoute: () => LangDefaultHostingRoute,
-  } as any)
-const LangDefaultHostingUnitsIdRoute =
-  LangDefaultHostingUnitsIdRouteImport.update({
-    id: '/units/$id',
-    path: '/units/$id',
-    getParentRoute: () => LangDefaultHostingRoute,
   } as any)
 const LangDefaultUnitsSlugIndexRoute =
   LangDefaultUnitsSlugIndexRouteImport.update({
@@ -315,20 +286,16 @@ export interface FileRoutesByFullPath {
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
-  '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
+  '/$lang/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
-  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
-  '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
-  '/$lang/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
-  '/$lang/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -356,20 +323,16 @@ export interface FileRoutesByTo {
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
-  '/$lang/hosting/earnings': typeof LangDefaultHostingEarningsRoute
+  '/$lang/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
   '/$lang/hosting': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
-  '/$lang/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
-  '/$lang/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
-  '/$lang/hosting/reservations': typeof LangDefaultHostingReservationsIndexRoute
-  '/$lang/hosting/units': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -402,20 +365,16 @@ export interface FileRoutesById {
   '/$lang/_default/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/_default/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/_default/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
-  '/$lang/_default/hosting/earnings': typeof LangDefaultHostingEarningsRoute
+  '/$lang/_default/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/_default/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
-  '/$lang/_default/hosting/reservations/$code': typeof LangDefaultHostingReservationsCodeRoute
-  '/$lang/_default/hosting/units/$id': typeof LangDefaultHostingUnitsIdRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
-  '/$lang/_default/hosting/reservations/': typeof LangDefaultHostingReservationsIndexRoute
-  '/$lang/_default/hosting/units/': typeof LangDefaultHostingUnitsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -447,20 +406,16 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
-    | '/$lang/hosting/earnings'
+    | '/$lang/hosting/$'
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
     | '/$lang/hosting/'
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
-    | '/$lang/hosting/reservations/$code'
-    | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications/'
     | '/$lang/account/reservations/'
-    | '/$lang/hosting/reservations/'
-    | '/$lang/hosting/units/'
     | '/$lang/units/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -488,20 +443,16 @@ export interface FileRouteTypes {
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
-    | '/$lang/hosting/earnings'
+    | '/$lang/hosting/$'
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
     | '/$lang/hosting'
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
-    | '/$lang/hosting/reservations/$code'
-    | '/$lang/hosting/units/$id'
     | '/$lang/units/$slug/extras'
     | '/$lang/account/notifications'
     | '/$lang/account/reservations'
-    | '/$lang/hosting/reservations'
-    | '/$lang/hosting/units'
     | '/$lang/units/$slug'
   id:
     | '__root__'
@@ -533,20 +484,16 @@ export interface FileRouteTypes {
     | '/$lang/_default/confirmation/$slug'
     | '/$lang/_default/confirmation/complete-payment'
     | '/$lang/_default/confirmation/payment-success'
-    | '/$lang/_default/hosting/earnings'
+    | '/$lang/_default/hosting/$'
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
     | '/$lang/_default/hosting/'
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
-    | '/$lang/_default/hosting/reservations/$code'
-    | '/$lang/_default/hosting/units/$id'
     | '/$lang/_default/units/$slug/extras'
     | '/$lang/_default/account/notifications/'
     | '/$lang/_default/account/reservations/'
-    | '/$lang/_default/hosting/reservations/'
-    | '/$lang/_default/hosting/units/'
     | '/$lang/_default/units/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -767,11 +714,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultHostingIndexRouteImport
       parentRoute: typeof LangDefaultHostingRoute
     }
-    '/$lang/_default/hosting/earnings': {
-      id: '/$lang/_default/hosting/earnings'
-      path: '/earnings'
-      fullPath: '/$lang/hosting/earnings'
-      preLoaderRoute: typeof LangDefaultHostingEarningsRouteImport
+    '/$lang/_default/hosting/$': {
+      id: '/$lang/_default/hosting/$'
+      path: '/$'
+      fullPath: '/$lang/hosting/$'
+      preLoaderRoute: typeof LangDefaultHostingSplatRouteImport
       parentRoute: typeof LangDefaultHostingRoute
     }
     '/$lang/_default/investment-units/': {
@@ -816,34 +763,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountReservationsIdRouteImport
       parentRoute: typeof LangDefaultRoute
     }
-    '/$lang/_default/hosting/reservations/': {
-      id: '/$lang/_default/hosting/reservations/'
-      path: '/reservations'
-      fullPath: '/$lang/hosting/reservations/'
-      preLoaderRoute: typeof LangDefaultHostingReservationsIndexRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
-    }
-    '/$lang/_default/hosting/reservations/$code': {
-      id: '/$lang/_default/hosting/reservations/$code'
-      path: '/reservations/$code'
-      fullPath: '/$lang/hosting/reservations/$code'
-      preLoaderRoute: typeof LangDefaultHostingReservationsCodeRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
-    }
-    '/$lang/_default/hosting/units/': {
-      id: '/$lang/_default/hosting/units/'
-      path: '/units'
-      fullPath: '/$lang/hosting/units/'
-      preLoaderRoute: typeof LangDefaultHostingUnitsIndexRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
-    }
-    '/$lang/_default/hosting/units/$id': {
-      id: '/$lang/_default/hosting/units/$id'
-      path: '/units/$id'
-      fullPath: '/$lang/hosting/units/$id'
-      preLoaderRoute: typeof LangDefaultHostingUnitsIdRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
-    }
     '/$lang/_default/units/$slug/': {
       id: '/$lang/_default/units/$slug/'
       path: '/units/$slug'
@@ -884,23 +803,13 @@ const LangAuthRouteWithChildren = LangAuthRoute._addFileChildren(
 )
 
 interface LangDefaultHostingRouteChildren {
-  LangDefaultHostingEarningsRoute: typeof LangDefaultHostingEarningsRoute
+  LangDefaultHostingSplatRoute: typeof LangDefaultHostingSplatRoute
   LangDefaultHostingIndexRoute: typeof LangDefaultHostingIndexRoute
-  LangDefaultHostingReservationsCodeRoute: typeof LangDefaultHostingReservationsCodeRoute
-  LangDefaultHostingUnitsIdRoute: typeof LangDefaultHostingUnitsIdRoute
-  LangDefaultHostingReservationsIndexRoute: typeof LangDefaultHostingReservationsIndexRoute
-  LangDefaultHostingUnitsIndexRoute: typeof LangDefaultHostingUnitsIndexRoute
 }
 
 const LangDefaultHostingRouteChildren: LangDefaultHostingRouteChildren = {
-  LangDefaultHostingEarningsRoute: LangDefaultHostingEarningsRoute,
+  LangDefaultHostingSplatRoute: LangDefaultHostingSplatRoute,
   LangDefaultHostingIndexRoute: LangDefaultHostingIndexRoute,
-  LangDefaultHostingReservationsCodeRoute:
-    LangDefaultHostingReservationsCodeRoute,
-  LangDefaultHostingUnitsIdRoute: LangDefaultHostingUnitsIdRoute,
-  LangDefaultHostingReservationsIndexRoute:
-    LangDefaultHostingReservationsIndexRoute,
-  LangDefaultHostingUnitsIndexRoute: LangDefaultHostingUnitsIndexRoute,
 }
 
 const LangDefaultHostingRouteWithChildren =

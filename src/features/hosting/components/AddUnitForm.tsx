@@ -37,7 +37,7 @@ export function AddUnitForm() {
             key: crypto.randomUUID(),
           })}
           onSuccess={(unit) =>
-            void navigate({ to: '/$lang/hosting/units/$id', params: { lang, id: String(unit.id) } })
+            void navigate({ to: '/$lang/hosting/$', params: { lang, _splat: `units/${unit.id}` } })
           }
         >
           <LazySelect

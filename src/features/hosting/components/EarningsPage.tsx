@@ -13,7 +13,7 @@ import { EarningsLines, MonthTotals } from './EarningsTables';
 import { MonthRangePicker } from './MonthRangePicker';
 import { PayoutExplainer } from './PayoutExplainer';
 
-const route = getRouteApi('/$lang/_default/hosting/earnings');
+const route = getRouteApi('/$lang/_default/hosting/$');
 
 /** The page's frame: heading, lead and the range picker, around whatever state the statement is in. */
 export function EarningsFrame({ children }: { children: ReactNode }) {

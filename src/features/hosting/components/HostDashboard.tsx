@@ -109,8 +109,8 @@ export function HostDashboard() {
             <Trans>Manage your units</Trans>
           </a>{' '}
           <Link
-            to="/$lang/hosting/reservations"
-            params={{ lang }}
+            to=\"/$lang/hosting/$\"
+            params={{ lang, _splat: 'reservations' }}
             search={{ tab: 'upcoming', page: 1 }}
             className="btn btn-secondary"
           >

@@ -12,28 +12,23 @@ export function HostingNav() {
   const lang = currentLocale();
   const path = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') });
   const base = `/${lang}/hosting`;
+  // Today is the section root; the others share the hosting/$ route, named by the rest of the path.
   const items = [
-    { to: '/$lang/hosting', label: t`Today`, current: path === base },
-    { to: '/$lang/hosting/units', label: t`Units`, current: path.startsWith(`${base}/units`) },
-    {
-      to: '/$lang/hosting/reservations',
-      label: t`Reservations`,
-      current: path.startsWith(`${base}/reservations`),
-    },
-    { to: '/$lang/hosting/earnings', label: t`Earnings`, current: path.startsWith(`${base}/earnings`) },
+    { section: '', label: t`Today`, current: path === base },
+    { section: 'units', label: t`Units`, current: path.startsWith(`${base}/units`) },
+    { section: 'reservations', label: t`Reservations`, current: path.startsWith(`${base}/reservations`) },
+    { section: 'earnings', label: t`Earnings`, current: path.startsWith(`${base}/earnings`) },
   ] as const;
   return (
     <nav className="hosting-nav" aria-label={t`Hosting`}>
       <ul>
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.section}>
             <Link
-              // Each section's route file comes with its own page; until all are in the tree, the paths
-              // are typed as the layout's (the router builds the href from `to` and `params` alike).
-              to={item.to as '/$lang/hosting'}
-              params={{ lang }}
+              to={item.section ? '/$lang/hosting/$' : '/$lang/hosting'}
+              params={{ lang, _splat: item.section }}
               // The router marks an active link itself; Today is the section root, active alone.
-              activeOptions={{ exact: item.to === '/$lang/hosting' }}
+              activeOptions={{ exact: item.section === '' }}
               className="hosting-nav-link"
               aria-current={item.current ? 'page' : undefined}
             >

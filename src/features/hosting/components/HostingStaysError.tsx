@@ -45,8 +45,8 @@ export function HostingStaysError(props: ErrorComponentProps) {
           </Button>
         )}
         <Link
-          to="/$lang/hosting/reservations"
-          params={{ lang }}
+          to=\"/$lang/hosting/$\"
+          params={{ lang, _splat: 'reservations' }}
           search={{ tab: 'upcoming', page: 1 }}
           className="btn btn-secondary"
         >

@@ -41,9 +41,8 @@ function SubmissionItem({ item }: { item: MySubmission }) {
         <p>
           <Trans>You’re a host now. We made a draft listing from what you sent.</Trans>{' '}
           <Link
-            // The unit editor's route ships with the editor; typed as the layout's path meanwhile.
-            to={'/$lang/hosting/units/$id' as '/$lang/hosting'}
-            params={{ lang, id: String(item.unit_id) } as { lang: typeof lang }}
+            to="/$lang/hosting/$"
+            params={{ lang, _splat: `units/${item.unit_id}` }}
             className="btn btn-primary"
           >
             <Trans>Complete your listing</Trans>

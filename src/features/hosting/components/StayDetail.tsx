@@ -40,8 +40,8 @@ export function StayDetail({ code }: { code: string }) {
       {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
       <p>
         <Link
-          to="/$lang/hosting/reservations"
-          params={{ lang }}
+          to=\"/$lang/hosting/$\"
+          params={{ lang, _splat: 'reservations' }}
           search={{ tab: stay.tab ?? 'upcoming', page: 1 }}
         >
           <Trans>All reservations</Trans>

@@ -28,8 +28,8 @@ export function UnitCard({ unit }: { unit: HostUnitSummary }) {
       <div className="trip-card-body">
         <h2 className="trip-card-title">
           <Link
-            to="/$lang/hosting/units/$id"
-            params={{ lang, id: String(unit.id) }}
+            to=\"/$lang/hosting/$\"
+            params={{ lang, _splat: `units/${unit.id}` }}
             className="trip-card-link"
           >
             {unit.title || t`Untitled unit`}

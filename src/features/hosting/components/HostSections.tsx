@@ -1,0 +1,54 @@
+import { notFound } from '@tanstack/react-router';
+import type { HostSearch } from '../host-search';
+import { hostStaysSearch } from '../search';
+import { EarningsError } from './EarningsError';
+import { EarningsLoading, EarningsPage } from './EarningsPage';
+import { EditorLoading } from './editor/EditorLoading';
+import { UnitEditor } from './editor/UnitEditor';
+import { HostingError } from './HostingError';
+import { HostingStaysError } from './HostingStaysError';
+import { HostPage } from './HostPage';
+import { HostStayPage, HostStaysPage } from './pages';
+import { UnitsLoading, UnitsPage } from './UnitsPage';
+
+/** A unit id is a whole number; a stay code is the receipt's; anything else is a page that does not exist. */
+const UNIT = /^units\/([1-9]\d{0,9})$/;
+const STAY = /^reservations\/([A-Z0-9-]{4,20})$/;
+
+/** The host section a path below /hosting names, each with its own loading and error screens. */
+export function HostSections({ path, search }: { path: string; search: HostSearch }) {
+  const section = path.replace(/\/+$/, '');
+  if (section === 'units')
+    return (
+      <HostPage loading={<UnitsLoading />} error={HostingError}>
+        <UnitsPage />
+      </HostPage>
+    );
+  const unit = UNIT.exec(section);
+  if (unit)
+    return (
+      <HostPage loading={<EditorLoading />} error={HostingError}>
+        <UnitEditor id={Number(unit[1])} />
+      </HostPage>
+    );
+  if (section === 'reservations')
+    return (
+      <HostPage error={HostingStaysError}>
+        <HostStaysPage search={hostStaysSearch(search as Record<string, unknown>)} />
+      </HostPage>
+    );
+  const stay = STAY.exec(section);
+  if (stay)
+    return (
+      <HostPage error={HostingStaysError}>
+        <HostStayPage code={stay[1] ?? ''} />
+      </HostPage>
+    );
+  if (section === 'earnings')
+    return (
+      <HostPage loading={<EarningsLoading />} error={EarningsError}>
+        <EarningsPage />
+      </HostPage>
+    );
+  throw notFound();
+}
