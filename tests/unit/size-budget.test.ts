@@ -9,11 +9,7 @@ import { BUDGET_ROUTES, measureRoute, readManifest, routeFiles } from '../bench/
  * of brotli (the stack's floor is about 92 KB). Deterministic for a given build, so it is a test;
  * `npm test` builds first. `npm run bench:size` prints the figures.
  */
-// Over the 110 KB guard by 0.3 % for now: each route's definition rides in the entry (~63 bytes
-// each), and the seven host pages' routes took the Arabic home 310 bytes past it. The remedy is the
-// host pages' own entry (CONVENTIONS §15), which takes their routes out of the guest's first load;
-// then this goes back to 110 * 1024.
-const HOME_BUDGET_BYTES = 110.5 * 1024;
+const HOME_BUDGET_BYTES = 110 * 1024;
 /**
  * And in few files: each is a request, a response the main thread handles and a module to link. With
  * chunk merging on, home needs 13; a top-level await in the graph turns merging off (28 files).
@@ -27,7 +23,7 @@ describe('JS size budget', () => {
   });
 
   for (const route of BUDGET_ROUTES.filter((r) => r.name.startsWith('home') || r.name.startsWith('bare'))) {
-    it(`keeps ${route.name} within ${HOME_BUDGET_BYTES / 1024} KB brotli`, () => {
+    it(`keeps ${route.name} within 110 KB brotli`, () => {
       const { bytes } = measureRoute(dist, route);
       expect(bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
     });

@@ -1,26 +1,22 @@
-import type { HostStayTab } from '../../../contract/hosting-stays';
-import { earningsSearch } from './earnings-search';
-import { hostStaysSearch } from './search';
-
 /**
- * The search of every host section but Today, as one lenient check (the sections share one route,
- * hosting/$): only well-formed keys survive and none is required, so a link to a unit needs no search.
- * Each section applies its own defaults (hostStaysSearch, rangeOf) where it reads them.
+ * The search of every host section but Today (they share one route, hosting/$). This check rides in
+ * every guest's first load with the route's definition, so it only keeps the keys the sections read,
+ * as given; each section checks its own where it reads them (hostStaysSearch, earningsSearch), inside
+ * the host's chunk. None is required, so a link to a unit needs no search.
  */
 export interface HostSearch {
-  tab?: HostStayTab;
+  tab?: string;
   q?: string;
-  page?: number;
+  page?: number | string;
   from?: string;
   to?: string;
 }
 
+const KEYS = ['tab', 'q', 'page', 'from', 'to'] as const;
+
 export function hostSearch(raw: Record<string, unknown>): HostSearch {
-  const stays = hostStaysSearch(raw);
-  return {
-    ...earningsSearch(raw),
-    ...(raw.tab === stays.tab ? { tab: stays.tab } : {}),
-    ...(stays.q ? { q: stays.q } : {}),
-    ...(raw.page !== undefined && stays.page > 1 ? { page: stays.page } : {}),
-  };
+  const out: Record<string, unknown> = {};
+  for (const key of KEYS)
+    if (typeof raw[key] === 'string' || typeof raw[key] === 'number') out[key] = raw[key];
+  return out as HostSearch;
 }

@@ -8,6 +8,7 @@ import './earnings.css';
 import { currentLocale } from '../../../lib/i18n';
 import { earningsQueryOptions } from '../api/get-earnings';
 import { rangeOf } from '../earnings-range';
+import { earningsSearch } from '../earnings-search';
 import { DownloadCsv } from './DownloadCsv';
 import { EarningsLines, MonthTotals } from './EarningsTables';
 import { MonthRangePicker } from './MonthRangePicker';
@@ -17,7 +18,7 @@ const route = getRouteApi('/$lang/_default/hosting/$');
 
 /** The page's frame: heading, lead and the range picker, around whatever state the statement is in. */
 export function EarningsFrame({ children }: { children: ReactNode }) {
-  const range = rangeOf(route.useSearch());
+  const range = rangeOf(earningsSearch(route.useSearch() as Record<string, unknown>));
   const navigate = route.useNavigate();
   return (
     <Page
@@ -34,7 +35,7 @@ export function EarningsFrame({ children }: { children: ReactNode }) {
 /** The statement: the month totals, the stays' lines, how a payout is worked out, and the CSV. */
 export function EarningsPage() {
   const lang = currentLocale();
-  const range = rangeOf(route.useSearch());
+  const range = rangeOf(earningsSearch(route.useSearch() as Record<string, unknown>));
   const { data } = useSuspenseQuery(earningsQueryOptions(lang, range));
   return (
     <EarningsFrame>

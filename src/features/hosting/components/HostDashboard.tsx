@@ -109,7 +109,7 @@ export function HostDashboard() {
             <Trans>Manage your units</Trans>
           </a>{' '}
           <Link
-            to=\"/$lang/hosting/$\"
+            to="/$lang/hosting/$"
             params={{ lang, _splat: 'reservations' }}
             search={{ tab: 'upcoming', page: 1 }}
             className="btn btn-secondary"

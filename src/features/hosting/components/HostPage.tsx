@@ -1,11 +1,11 @@
-import { CatchBoundary, useRouterState, type ErrorRouteComponent } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A host page's loading and error screens, inside the page's own chunk. The routes under /hosting
- * name only their component: the guest's entry carries every route's definition, so a host page's
- * pending and error screens as route options would add their imports to every guest's first load
- * (tests/unit/size-budget.test.ts). A new address starts the page afresh after an error.
+ * A host page's loading and error screens, inside the page's own chunk. Host pages name only their
+ * component on the route: the guest's entry carries every route's definition, so their pending and
+ * error screens as route options would ride in every guest's first load (tests/unit/size-budget.test.ts).
+ * A new address starts the page afresh after an error.
  */
 export function HostPage({
   loading,
@@ -13,13 +13,31 @@ export function HostPage({
   children,
 }: {
   loading?: ReactNode;
-  error: ErrorRouteComponent;
+  error: ComponentType<ErrorComponentProps>;
   children: ReactNode;
 }) {
-  const href = useRouterState({ select: (state) => state.location.href });
+  const href = useLocation({ select: (location) => location.href });
   return (
-    <CatchBoundary getResetKey={() => href} errorComponent={error}>
+    <Boundary key={href} fallback={error}>
       <Suspense fallback={loading ?? null}>{children}</Suspense>
-    </CatchBoundary>
+    </Boundary>
   );
+}
+
+class Boundary extends Component<
+  { fallback: ComponentType<ErrorComponentProps>; children: ReactNode },
+  { error: Error | null }
+> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const Fallback = this.props.fallback;
+    return (
+      <Fallback error={error} reset={() => this.setState({ error: null })} info={{ componentStack: '' }} />
+    );
+  }
 }

@@ -48,7 +48,7 @@ export function HostingError(props: ErrorComponentProps) {
             <Trans>List your property</Trans>
           </Link>
         ) : (
-          <Link to=\"/$lang/hosting/$\" params={{ lang, _splat: 'units' }} className="btn btn-secondary">
+          <Link to="/$lang/hosting/$" params={{ lang, _splat: 'units' }} className="btn btn-secondary">
             <Trans>My units</Trans>
           </Link>
         )}

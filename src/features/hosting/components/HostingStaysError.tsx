@@ -45,7 +45,7 @@ export function HostingStaysError(props: ErrorComponentProps) {
           </Button>
         )}
         <Link
-          to=\"/$lang/hosting/$\"
+          to="/$lang/hosting/$"
           params={{ lang, _splat: 'reservations' }}
           search={{ tab: 'upcoming', page: 1 }}
           className="btn btn-secondary"

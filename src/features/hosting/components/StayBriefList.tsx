@@ -22,7 +22,7 @@ export function StayBriefList({
     <ul className="host-briefs" aria-labelledby={labelledBy}>
       {items.map((stay) => (
         <li key={stay.code} className="host-brief">
-          <Link to=\"/$lang/hosting/$\" params={{ lang, _splat: `reservations/${stay.code}` }}>
+          <Link to="/$lang/hosting/$" params={{ lang, _splat: `reservations/${stay.code}` }}>
             <Ltr>{stay.code}</Ltr>
           </Link>{' '}
           <span className="host-brief-guest">

@@ -40,7 +40,7 @@ export function StayDetail({ code }: { code: string }) {
       {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
       <p>
         <Link
-          to=\"/$lang/hosting/$\"
+          to="/$lang/hosting/$"
           params={{ lang, _splat: 'reservations' }}
           search={{ tab: stay.tab ?? 'upcoming', page: 1 }}
         >

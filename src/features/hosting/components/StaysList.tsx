@@ -85,7 +85,7 @@ export function StaysList({ search }: { search: HostStaysSearch }) {
         <ul className="host-stay-rows">
           {data.items.map((stay) => (
             <li key={stay.code} className="host-stay-row">
-              <Link to=\"/$lang/hosting/$\" params={{ lang, _splat: `reservations/${stay.code}` }}>
+              <Link to="/$lang/hosting/$" params={{ lang, _splat: `reservations/${stay.code}` }}>
                 <Ltr>{stay.code}</Ltr>
               </Link>
               <span>{stay.guest_first_name}</span>

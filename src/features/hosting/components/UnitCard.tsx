@@ -28,7 +28,7 @@ export function UnitCard({ unit }: { unit: HostUnitSummary }) {
       <div className="trip-card-body">
         <h2 className="trip-card-title">
           <Link
-            to=\"/$lang/hosting/$\"
+            to="/$lang/hosting/$"
             params={{ lang, _splat: `units/${unit.id}` }}
             className="trip-card-link"
           >

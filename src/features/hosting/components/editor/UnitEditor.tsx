@@ -39,7 +39,7 @@ export function UnitEditor({ id }: { id: number }) {
     <article className="page host-editor">
       <DocumentHead title={`${title} · ${t`My units`}`} />
       <p>
-        <Link to=\"/$lang/hosting/$\" params={{ lang, _splat: 'units' }}>
+        <Link to="/$lang/hosting/$" params={{ lang, _splat: 'units' }}>
           <Trans>All my units</Trans>
         </Link>
       </p>
