@@ -109,7 +109,8 @@ async function afterDeploy(
           fetch(`${origin}/health`)
             .then((r) => r.ok)
             .catch(() => false),
-        { timeout: 30_000 },
+        // A fresh database is migrated and seeded first (every demo step, host stays included).
+        { timeout: 90_000 },
       )
       .toBe(true);
     const page = await context.newPage();
@@ -134,7 +135,7 @@ const isWaiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test.describe('update flow (spec: states and transitions)', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
 
   test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {
     await afterDeploy(browser, lang, async (page) => {

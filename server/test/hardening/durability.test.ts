@@ -8,7 +8,7 @@ import { runDurability } from '../../../tests/chaos/durability';
 describe('durability', () => {
   it(
     'keeps every acknowledged write through a kill -9 of the server and its database',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const [cycle] = await runDurability({ cycles: 1, signUpsPerCycle: 3 });
       expect(cycle?.acknowledged).toBe(3);
