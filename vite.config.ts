@@ -11,6 +11,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The split-off parts of the /hosting routes (their pages), named `host-…` (see modulePreload). */
 const HOST_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/]hosting\b.*tsr-split/;
 const HOST_CHUNK = /(^|\/)host-[^/]*\.js$/;
+/** Chunks the entry imports statically: loaded before any lazy import runs, so never worth a preload. */
+const ENTRY_CHUNK = /(^|\/)(framework|app-core|rolldown-runtime)-[^/]*\.js$/;
 /** The framework every page needs, as one chunk (see codeSplitting below). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/;
@@ -144,7 +146,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // preload list mentions, and host pages' dependencies would grow every guest's first load (the
         // size budget). A host's page then fetches its parts as it imports them.
         modulePreload: {
-          resolveDependencies: (file: string, deps: string[]) => (HOST_CHUNK.test(file) ? [] : deps),
+          resolveDependencies: (file: string, deps: string[]) =>
+            HOST_CHUNK.test(file) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
         },
         sourcemap: false,
         rolldownOptions: {

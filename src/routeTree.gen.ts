@@ -23,7 +23,6 @@ import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/in
 import { Route as LangDefaultAboutUsRouteImport } from './routes/$lang/_default/about-us'
 import { Route as LangDefaultContactUsRouteImport } from './routes/$lang/_default/contact-us'
 import { Route as LangDefaultFaqRouteImport } from './routes/$lang/_default/faq'
-import { Route as LangDefaultHostingRouteImport } from './routes/$lang/_default/hosting'
 import { Route as LangDefaultListPropertyRouteImport } from './routes/$lang/_default/list-property'
 import { Route as LangDefaultListingRouteImport } from './routes/$lang/_default/listing'
 import { Route as LangDefaultNewsletterRouteImport } from './routes/$lang/_default/newsletter'
@@ -38,7 +37,6 @@ import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
-import { Route as LangDefaultHostingIndexRouteImport } from './routes/$lang/_default/hosting/index'
 import { Route as LangDefaultHostingSplatRouteImport } from './routes/$lang/_default/hosting/$'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
@@ -115,11 +113,6 @@ const LangDefaultContactUsRoute = LangDefaultContactUsRouteImport.update({
 const LangDefaultFaqRoute = LangDefaultFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
-  getParentRoute: () => LangDefaultRoute,
-} as any)
-const LangDefaultHostingRoute = LangDefaultHostingRouteImport.update({
-  id: '/hosting',
-  path: '/hosting',
   getParentRoute: () => LangDefaultRoute,
 } as any)
 const LangDefaultListPropertyRoute = LangDefaultListPropertyRouteImport.update({
@@ -200,15 +193,10 @@ const LangDefaultConfirmationPaymentSuccessRoute =
     path: '/confirmation/payment-success',
     getParentRoute: () => LangDefaultRoute,
   } as any)
-const LangDefaultHostingIndexRoute = LangDefaultHostingIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => LangDefaultHostingRoute,
-} as any)
 const LangDefaultHostingSplatRoute = LangDefaultHostingSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => LangDefaultHostingRoute,
+  id: '/hosting/$',
+  path: '/hosting/$',
+  getParentRoute: () => LangDefaultRoute,
 } as any)
 const LangDefaultInvestmentUnitsIndexRoute =
   LangDefaultInvestmentUnitsIndexRouteImport.update({
@@ -271,7 +259,6 @@ export interface FileRoutesByFullPath {
   '/$lang/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/faq': typeof LangDefaultFaqRoute
-  '/$lang/hosting': typeof LangDefaultHostingRouteWithChildren
   '/$lang/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/listing': typeof LangDefaultListingRoute
   '/$lang/newsletter': typeof LangDefaultNewsletterRoute
@@ -289,7 +276,6 @@ export interface FileRoutesByFullPath {
   '/$lang/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
-  '/$lang/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
@@ -326,7 +312,6 @@ export interface FileRoutesByTo {
   '/$lang/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
-  '/$lang/hosting': typeof LangDefaultHostingIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
@@ -350,7 +335,6 @@ export interface FileRoutesById {
   '/$lang/_default/about-us': typeof LangDefaultAboutUsRoute
   '/$lang/_default/contact-us': typeof LangDefaultContactUsRoute
   '/$lang/_default/faq': typeof LangDefaultFaqRoute
-  '/$lang/_default/hosting': typeof LangDefaultHostingRouteWithChildren
   '/$lang/_default/list-property': typeof LangDefaultListPropertyRoute
   '/$lang/_default/listing': typeof LangDefaultListingRoute
   '/$lang/_default/newsletter': typeof LangDefaultNewsletterRoute
@@ -368,7 +352,6 @@ export interface FileRoutesById {
   '/$lang/_default/hosting/$': typeof LangDefaultHostingSplatRoute
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
-  '/$lang/_default/hosting/': typeof LangDefaultHostingIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
@@ -391,7 +374,6 @@ export interface FileRouteTypes {
     | '/$lang/about-us'
     | '/$lang/contact-us'
     | '/$lang/faq'
-    | '/$lang/hosting'
     | '/$lang/list-property'
     | '/$lang/listing'
     | '/$lang/newsletter'
@@ -409,7 +391,6 @@ export interface FileRouteTypes {
     | '/$lang/hosting/$'
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
-    | '/$lang/hosting/'
     | '/$lang/investment-units/'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
@@ -446,7 +427,6 @@ export interface FileRouteTypes {
     | '/$lang/hosting/$'
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
-    | '/$lang/hosting'
     | '/$lang/investment-units'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
@@ -469,7 +449,6 @@ export interface FileRouteTypes {
     | '/$lang/_default/about-us'
     | '/$lang/_default/contact-us'
     | '/$lang/_default/faq'
-    | '/$lang/_default/hosting'
     | '/$lang/_default/list-property'
     | '/$lang/_default/listing'
     | '/$lang/_default/newsletter'
@@ -487,7 +466,6 @@ export interface FileRouteTypes {
     | '/$lang/_default/hosting/$'
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
-    | '/$lang/_default/hosting/'
     | '/$lang/_default/investment-units/'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
@@ -602,13 +580,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultFaqRouteImport
       parentRoute: typeof LangDefaultRoute
     }
-    '/$lang/_default/hosting': {
-      id: '/$lang/_default/hosting'
-      path: '/hosting'
-      fullPath: '/$lang/hosting'
-      preLoaderRoute: typeof LangDefaultHostingRouteImport
-      parentRoute: typeof LangDefaultRoute
-    }
     '/$lang/_default/list-property': {
       id: '/$lang/_default/list-property'
       path: '/list-property'
@@ -707,19 +678,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultConfirmationPaymentSuccessRouteImport
       parentRoute: typeof LangDefaultRoute
     }
-    '/$lang/_default/hosting/': {
-      id: '/$lang/_default/hosting/'
-      path: '/'
-      fullPath: '/$lang/hosting/'
-      preLoaderRoute: typeof LangDefaultHostingIndexRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
-    }
     '/$lang/_default/hosting/$': {
       id: '/$lang/_default/hosting/$'
-      path: '/$'
+      path: '/hosting/$'
       fullPath: '/$lang/hosting/$'
       preLoaderRoute: typeof LangDefaultHostingSplatRouteImport
-      parentRoute: typeof LangDefaultHostingRoute
+      parentRoute: typeof LangDefaultRoute
     }
     '/$lang/_default/investment-units/': {
       id: '/$lang/_default/investment-units/'
@@ -802,24 +766,10 @@ const LangAuthRouteWithChildren = LangAuthRoute._addFileChildren(
   LangAuthRouteChildren,
 )
 
-interface LangDefaultHostingRouteChildren {
-  LangDefaultHostingSplatRoute: typeof LangDefaultHostingSplatRoute
-  LangDefaultHostingIndexRoute: typeof LangDefaultHostingIndexRoute
-}
-
-const LangDefaultHostingRouteChildren: LangDefaultHostingRouteChildren = {
-  LangDefaultHostingSplatRoute: LangDefaultHostingSplatRoute,
-  LangDefaultHostingIndexRoute: LangDefaultHostingIndexRoute,
-}
-
-const LangDefaultHostingRouteWithChildren =
-  LangDefaultHostingRoute._addFileChildren(LangDefaultHostingRouteChildren)
-
 interface LangDefaultRouteChildren {
   LangDefaultAboutUsRoute: typeof LangDefaultAboutUsRoute
   LangDefaultContactUsRoute: typeof LangDefaultContactUsRoute
   LangDefaultFaqRoute: typeof LangDefaultFaqRoute
-  LangDefaultHostingRoute: typeof LangDefaultHostingRouteWithChildren
   LangDefaultListPropertyRoute: typeof LangDefaultListPropertyRoute
   LangDefaultListingRoute: typeof LangDefaultListingRoute
   LangDefaultNewsletterRoute: typeof LangDefaultNewsletterRoute
@@ -834,6 +784,7 @@ interface LangDefaultRouteChildren {
   LangDefaultConfirmationSlugRoute: typeof LangDefaultConfirmationSlugRoute
   LangDefaultConfirmationCompletePaymentRoute: typeof LangDefaultConfirmationCompletePaymentRoute
   LangDefaultConfirmationPaymentSuccessRoute: typeof LangDefaultConfirmationPaymentSuccessRoute
+  LangDefaultHostingSplatRoute: typeof LangDefaultHostingSplatRoute
   LangDefaultInvestmentUnitsSlugRoute: typeof LangDefaultInvestmentUnitsSlugRoute
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
@@ -849,7 +800,6 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultAboutUsRoute: LangDefaultAboutUsRoute,
   LangDefaultContactUsRoute: LangDefaultContactUsRoute,
   LangDefaultFaqRoute: LangDefaultFaqRoute,
-  LangDefaultHostingRoute: LangDefaultHostingRouteWithChildren,
   LangDefaultListPropertyRoute: LangDefaultListPropertyRoute,
   LangDefaultListingRoute: LangDefaultListingRoute,
   LangDefaultNewsletterRoute: LangDefaultNewsletterRoute,
@@ -866,6 +816,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
     LangDefaultConfirmationCompletePaymentRoute,
   LangDefaultConfirmationPaymentSuccessRoute:
     LangDefaultConfirmationPaymentSuccessRoute,
+  LangDefaultHostingSplatRoute: LangDefaultHostingSplatRoute,
   LangDefaultInvestmentUnitsSlugRoute: LangDefaultInvestmentUnitsSlugRoute,
   LangDefaultAccountIndexRoute: LangDefaultAccountIndexRoute,
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,

@@ -39,7 +39,7 @@ export function AccountOverview({ notificationsStatus }: { notificationsStatus?:
       text: t`Updates about your bookings and offers.`,
     },
     {
-      to: '/$lang/hosting',
+      to: '/$lang/hosting/$',
       title: t`Hosting`,
       text: t`Your listings, or how to become a host and follow your requests.`,
     },

@@ -8,16 +8,22 @@ import { UnitEditor } from './editor/UnitEditor';
 import { HostingError } from './HostingError';
 import { HostingStaysError } from './HostingStaysError';
 import { HostPage } from './HostPage';
-import { HostStayPage, HostStaysPage } from './pages';
+import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
 
 /** A unit id is a whole number; a stay code is the receipt's; anything else is a page that does not exist. */
 const UNIT = /^units\/([1-9]\d{0,9})$/;
 const STAY = /^reservations\/([A-Z0-9-]{4,20})$/;
 
-/** The host section a path below /hosting names, each with its own loading and error screens. */
+/** The host section a path below /hosting names (nothing: Today), each with its own loading and error screens. */
 export function HostSections({ path, search }: { path: string; search: HostSearch }) {
   const section = path.replace(/\/+$/, '');
+  if (section === '')
+    return (
+      <HostPage error={HostingStaysError}>
+        <HostDashboardPage />
+      </HostPage>
+    );
   if (section === 'units')
     return (
       <HostPage loading={<UnitsLoading />} error={HostingError}>

@@ -33,18 +33,17 @@ function renderHosting(path: string, answer?: { items: MySubmission[]; isHost: b
     client.setQueryData(mySubmissionsQueryOptions('en').queryKey, answer);
   }
   const root = createRootRoute();
+  // As in the app: one route for /hosting and below, the layout around the section it names.
   const hosting = createRoute({
     getParentRoute: () => root,
-    path: '/$lang/hosting',
-    component: HostingLayout,
-  });
-  const units = createRoute({
-    getParentRoute: () => hosting,
-    path: '/units',
-    component: () => <h2>The host’s units</h2>,
+    path: '/$lang/hosting/$',
+    component: function Section() {
+      const { _splat } = hosting.useParams();
+      return <HostingLayout>{_splat === 'units' ? <h2>The host’s units</h2> : <h2>Today</h2>}</HostingLayout>;
+    },
   });
   const router = createRouter({
-    routeTree: root.addChildren([hosting.addChildren([units])]),
+    routeTree: root.addChildren([hosting]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { Button } from '../../../components/ui/Button';
 import { currentLocale } from '../../../lib/i18n';
@@ -15,17 +15,17 @@ import { MySubmissions } from './MySubmissions';
 import './hosting.css';
 
 /**
- * /hosting and everything below it. A host gets the sections' nav and the page; anyone else (signed
+ * /hosting and everything below it (the section is its child). A host gets the sections' nav and the page; anyone else (signed
  * out, or signed in without the host role) gets the explainer with their own requests. One request
  * (/hosting/submissions) answers both "is this a host" and "what did they send".
  */
-export function HostingLayout() {
+export function HostingLayout({ children }: { children: ReactNode }) {
   const signedIn = Boolean(useSession().token);
   if (!signedIn) return <HostingExplainer signedIn={false} requests={null} />;
-  return <SignedInHosting />;
+  return <SignedInHosting>{children}</SignedInHosting>;
 }
 
-function SignedInHosting() {
+function SignedInHosting({ children }: { children: ReactNode }) {
   const lang = currentLocale();
   const online = useOnline();
   const errorMessage = useErrorMessage();
@@ -35,7 +35,7 @@ function SignedInHosting() {
     return (
       <div className="hosting">
         <HostingNav />
-        <Outlet />
+        {children}
       </div>
     );
   if (query.data) return <HostingExplainer signedIn requests={<MySubmissions items={query.data.items} />} />;

@@ -25,7 +25,7 @@ export function HostingNav() {
         {items.map((item) => (
           <li key={item.section}>
             <Link
-              to={item.section ? '/$lang/hosting/$' : '/$lang/hosting'}
+              to="/$lang/hosting/$"
               params={{ lang, _splat: item.section }}
               // The router marks an active link itself; Today is the section root, active alone.
               activeOptions={{ exact: item.section === '' }}

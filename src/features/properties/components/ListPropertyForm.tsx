@@ -91,7 +91,7 @@ export function ListPropertyForm() {
           </Trans>
         </p>
         <p>
-          <Link to="/$lang/hosting" params={{ lang }} className="btn btn-primary">
+          <Link to="/$lang/hosting/$" params={{ lang, _splat: '' }} className="btn btn-primary">
             <Trans>Follow your request</Trans>
           </Link>
         </p>

@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HostingLayout } from '../../../../features/hosting/components/HostingLayout';
 import { HostSections } from '../../../../features/hosting/components/HostSections';
-import { hostSearch } from '../../../../features/hosting/host-search';
+import type { HostSearch } from '../../../../features/hosting/host-search';
 
 /**
- * Every host section below Today (units and a unit, reservations and a stay, earnings) on one route:
- * the guest's entry carries every route's definition, so one route here instead of five keeps the
- * host's pages out of the guest's first load (tests/unit/size-budget.test.ts). HostSections picks the
- * page from the rest of the path.
+ * /hosting and every host section below it on one route. The guest's entry carries every route's
+ * definition, so one route (with an identity search check; each section checks the keys it reads,
+ * in the host's chunk) keeps the host's pages out of the guest's first load
+ * (tests/unit/size-budget.test.ts). The layout shows the host's nav or, to anyone else, the
+ * explainer; HostSections picks the page from the rest of the path ('' is Today).
  */
 export const Route = createFileRoute('/$lang/_default/hosting/$')({
-  validateSearch: hostSearch,
+  validateSearch: (raw: Record<string, unknown>) => raw as HostSearch,
   component: HostSection,
 });
 
 function HostSection() {
-  return <HostSections path={Route.useParams()._splat ?? ''} search={Route.useSearch()} />;
+  return (
+    <HostingLayout>
+      <HostSections path={Route.useParams()._splat ?? ''} search={Route.useSearch()} />
+    </HostingLayout>
+  );
 }
