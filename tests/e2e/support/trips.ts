@@ -85,57 +85,69 @@ export async function bookStay(
   const list = await envelope<{ items: { id: number }[] }>(
     await request.get('/api/v1/units/filter?guests=2&per_page=50&sort=price_asc', { headers }),
   );
-  const stay = { check_in: day(offset), check_out: day(offset + 2), guests: 2 };
   for (const unit of list.items) {
-    const priced = await request.post('/api/v1/checkout/calculate-price', {
-      headers,
-      data: { unit_id: unit.id, ...stay },
-    });
-    if (!priced.ok()) continue;
-    const { available, quote } = (await priced.json()).data as {
-      available: boolean;
-      quote: { fingerprint: string };
-    };
-    if (!available) continue;
-    const held = await request.post('/api/v1/checkout', {
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-      data: {
-        unit_id: unit.id,
-        ...stay,
-        quote_fingerprint: quote.fingerprint,
-        guest: { name: guest.name, email: guest.email, phone: '+966500000123' },
-      },
-    });
-    if (held.status() === 409) continue;
-    const { reservation } = await envelope<{
-      reservation: { id: string; code: string; unit: { title: string } };
-    }>(held);
-    const intent = await envelope<{ payment_id: string }>(
-      await request.post('/api/v1/checkout/create-payment-intent', {
-        headers,
-        data: { reservation_id: reservation.id },
-      }),
-    );
-    const paid = await envelope<{ outcome: string }>(
-      await request.post('/api/v1/checkout/test-gateway/pay', {
-        headers,
-        data: {
-          payment_id: intent.payment_id,
-          card_number: '4242 4242 4242 4242',
-          expiry: '12/30',
-          cvc: '123',
-        },
-      }),
-    );
-    expect(paid.outcome).toBe('succeeded');
-    await expect
-      .poll(async () => {
-        const res = await request.get(`/api/v1/reservations/${reservation.id}`, { headers });
-        return ((await res.json()) as { data: { reservation?: { status: string } } }).data.reservation
-          ?.status;
-      })
-      .toBe('confirmed');
-    return { id: reservation.id, code: reservation.code, unitTitle: reservation.unit.title };
+    const booked = await bookUnitStay(request, guest, lang, unit.id, offset);
+    if (booked) return booked;
   }
   throw new Error('No seeded unit could be booked for the trips spec');
+}
+
+/** Books and pays two nights from `offset` days ahead on one unit; null when it is not free then. */
+export async function bookUnitStay(
+  request: APIRequestContext,
+  guest: Guest,
+  lang: 'en' | 'ar',
+  unitId: number,
+  offset: number,
+): Promise<BookedStay | null> {
+  const headers = { Authorization: `Bearer ${guest.token}`, 'Accept-Language': lang };
+  const stay = { check_in: day(offset), check_out: day(offset + 2), guests: 2 };
+  const priced = await request.post('/api/v1/checkout/calculate-price', {
+    headers,
+    data: { unit_id: unitId, ...stay },
+  });
+  if (!priced.ok()) return null;
+  const { available, quote } = (await priced.json()).data as {
+    available: boolean;
+    quote: { fingerprint: string };
+  };
+  if (!available) return null;
+  const held = await request.post('/api/v1/checkout', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      unit_id: unitId,
+      ...stay,
+      quote_fingerprint: quote.fingerprint,
+      guest: { name: guest.name, email: guest.email, phone: '+966500000123' },
+    },
+  });
+  if (held.status() === 409) return null;
+  const { reservation } = await envelope<{
+    reservation: { id: string; code: string; unit: { title: string } };
+  }>(held);
+  const intent = await envelope<{ payment_id: string }>(
+    await request.post('/api/v1/checkout/create-payment-intent', {
+      headers,
+      data: { reservation_id: reservation.id },
+    }),
+  );
+  const paid = await envelope<{ outcome: string }>(
+    await request.post('/api/v1/checkout/test-gateway/pay', {
+      headers,
+      data: {
+        payment_id: intent.payment_id,
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      },
+    }),
+  );
+  expect(paid.outcome).toBe('succeeded');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/reservations/${reservation.id}`, { headers });
+      return ((await res.json()) as { data: { reservation?: { status: string } } }).data.reservation?.status;
+    })
+    .toBe('confirmed');
+  return { id: reservation.id, code: reservation.code, unitTitle: reservation.unit.title };
 }

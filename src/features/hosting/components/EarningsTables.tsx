@@ -26,7 +26,7 @@ export function MonthTotals({ months, totals }: Pick<Earnings, 'months' | 'total
     </>
   );
   return (
-    <section aria-labelledby="earnings-months" className="table-scroll">
+    <section aria-labelledby="earnings-months" className="table-scroll" tabIndex={0}>
       <h2 id="earnings-months">
         <Trans>By month</Trans>
       </h2>
@@ -81,7 +81,7 @@ export function MonthTotals({ months, totals }: Pick<Earnings, 'months' | 'total
 export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
   const lang = currentLocale();
   return (
-    <section aria-labelledby="earnings-lines" className="table-scroll">
+    <section aria-labelledby="earnings-lines" className="table-scroll" tabIndex={0}>
       <h2 id="earnings-lines">
         <Trans>Stays</Trans>
       </h2>
