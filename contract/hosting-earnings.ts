@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, IsoDate, IsoMonth, Money } from './common';
+import { envelope, IsoDate, IsoMonth, Money, Pagination, queryInt } from './common';
 import { Payout } from './hosting-stays';
 
 /**
@@ -11,6 +11,8 @@ export const EarningsQuery = z.strictObject({
   /** Months from … to, inclusive; default: the last 12 months. */
   from: z.optional(IsoMonth),
   to: z.optional(IsoMonth),
+  /** The page of lines; the month totals always cover the whole range. */
+  page: z.optional(queryInt(1, 100_000)),
 });
 export type EarningsQuery = z.infer<typeof EarningsQuery>;
 
@@ -23,6 +25,9 @@ export const EarningsLine = z.extend(Payout, {
   guest_vat: Money,
 });
 export type EarningsLine = z.infer<typeof EarningsLine>;
+
+/** Lines on a page: a busy host's year is hundreds of stays; the CSV has them all. */
+export const EARNINGS_PER_PAGE = 50;
 
 export const EarningsMonth = z.object({
   month: IsoMonth,
@@ -39,7 +44,9 @@ export type EarningsMonth = z.infer<typeof EarningsMonth>;
 export const Earnings = z.object({
   /** The platform's fee on the stay's price, in basis points (e.g. 1000 = 10 %). */
   fee_bp: z.int(),
+  /** This page's lines, in check-in order. */
   lines: z.array(EarningsLine),
+  pagination: Pagination,
   months: z.array(EarningsMonth),
   totals: z.omit(EarningsMonth, { month: true }),
 });

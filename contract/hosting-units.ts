@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, IsoDate, listEnvelope, Money, QueryId, text } from './common';
+import { envelope, IsoDate, listEnvelope, Money, QueryId, queryInt, text } from './common';
 import { CANCELLATION_POLICIES } from './cancellation';
 
 /**
@@ -114,6 +114,10 @@ export type HostUnit = z.infer<typeof HostUnit>;
 
 export const HostUnitParams = z.strictObject({ id: QueryId });
 export const HostUnitPhotoParams = z.strictObject({ id: QueryId, photoId: QueryId });
+/** Units on a page of /hosting/units: a handful for most hosts, hundreds for a property manager. */
+export const HOST_UNITS_PER_PAGE = 24;
+export const HostUnitsQuery = z.strictObject({ page: z.optional(queryInt(1, 100_000)) });
+export type HostUnitsQuery = z.infer<typeof HostUnitsQuery>;
 export const HostUnitsResponse = listEnvelope(HostUnitSummary);
 export type HostUnitsResponse = z.infer<typeof HostUnitsResponse>;
 export const HostUnitResponse = envelope({ unit: HostUnit });

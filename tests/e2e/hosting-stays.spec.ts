@@ -55,7 +55,9 @@ test.describe('hosting: dashboard and reservations', () => {
     expect(code).toMatch(/^SKN-/);
     await expectAccessible(page);
 
-    await page.goto(`/${lang}/hosting/reservations`);
+    // A page load of a host section is a page: HTTP 200, not the not-found status.
+    const loaded = await page.goto(`/${lang}/hosting/reservations`);
+    expect(loaded?.status()).toBe(200);
     await page.getByRole('searchbox', { name: t.search }).fill(code);
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     const row = page.locator('.host-stay-row', { hasText: code });

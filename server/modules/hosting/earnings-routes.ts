@@ -3,7 +3,7 @@ import { EarningsQuery, EarningsResponse } from '../../../contract/hosting-earni
 import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { csvFilename, earningsCsv } from './earnings-csv';
-import { earningsOf, monthRange } from './earnings-service';
+import { earningsOf, monthRange, pageOfEarnings } from './earnings-service';
 
 /**
  * /api/v1/hosting/earnings and its CSV: for hosts only (declared once, below). The statement reads
@@ -17,14 +17,9 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: EarningsQuery, response: { 200: EarningsResponse } } },
     async (request) => {
       const range = monthRange(request.query);
-      const earnings = await earningsOf(
-        app.db,
-        callerOf(request).userId,
-        request.locale,
-        range,
-        app.hostFeeBp,
-      );
-      return ok(request.t('hosting_earnings.loaded', { count: earnings.lines.length }), { earnings });
+      const all = await earningsOf(app.db, callerOf(request).userId, request.locale, range, app.hostFeeBp);
+      const earnings = pageOfEarnings(all, request.query.page);
+      return ok(request.t('hosting_earnings.loaded', { count: all.lines.length }), { earnings });
     },
   );
 

@@ -1,9 +1,10 @@
 import type { Locale } from '../../../contract/common';
-import type {
-  Earnings,
-  EarningsLine,
-  EarningsMonth,
-  EarningsQuery,
+import {
+  EARNINGS_PER_PAGE,
+  type Earnings,
+  type EarningsLine,
+  type EarningsMonth,
+  type EarningsQuery,
 } from '../../../contract/hosting-earnings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -121,7 +122,22 @@ export async function earningsOf(
   return {
     fee_bp: feeBp,
     lines,
+    pagination: { page: 1, per_page: Math.max(lines.length, 1), total: lines.length, last_page: 1 },
     months: [...months.entries()].map(([month, t]) => ({ month, ...toSums(t) })),
     totals: toSums(total),
+  };
+}
+
+/** One page of the statement's lines; the months and totals stay those of the whole range. */
+export function pageOfEarnings(earnings: Earnings, page = 1): Earnings {
+  const total = earnings.lines.length;
+  const last = Math.max(1, Math.ceil(total / EARNINGS_PER_PAGE));
+  // A page past the end (an old link after a range change) shows the last one.
+  const current = Math.min(page, last);
+  const start = (current - 1) * EARNINGS_PER_PAGE;
+  return {
+    ...earnings,
+    lines: earnings.lines.slice(start, start + EARNINGS_PER_PAGE),
+    pagination: { page: current, per_page: EARNINGS_PER_PAGE, total, last_page: last },
   };
 }

@@ -59,10 +59,20 @@ export type UnitRow = {
   }[];
 };
 
-/** The host's units (or one of them), newest edit first, each with its photos, amenities and extras. */
-export async function loadUnits(db: Executor, hostId: string, id?: number, lock = false): Promise<UnitRow[]> {
+/**
+ * The host's units (or one of them), newest edit first, each with its photos, amenities and extras;
+ * `page` cuts the list to one page.
+ */
+export async function loadUnits(
+  db: Executor,
+  hostId: string,
+  id?: number,
+  lock = false,
+  page?: { limit: number; offset: number },
+): Promise<UnitRow[]> {
   const one: SQL = id === undefined ? sql`` : sql` and u.id = ${id}`;
   const forUpdate: SQL = lock ? sql` for update of u` : sql``;
+  const slice: SQL = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
   const result = await db.execute<UnitRow>(sql`
     select u.id, u.slug, u.title_en, u.title_ar, u.description_en, u.description_ar,
       u.house_rules_en, u.house_rules_ar, u.check_in_instructions_en, u.check_in_instructions_ar,
@@ -87,8 +97,16 @@ export async function loadUnits(db: Executor, hostId: string, id?: number, lock 
     join categories cat on cat.id = u.category_id
     left join country_rules cr on cr.country_code = c.country_code
     where u.host_id = ${hostId}${one}
-    order by u.updated_at desc, u.id desc${forUpdate}`);
+    order by u.updated_at desc, u.id desc${slice}${forUpdate}`);
   return result.rows;
+}
+
+/** How many units the host has, for the list's pages. */
+export async function countUnits(db: Executor, hostId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from units where host_id = ${hostId}`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 export async function cityBySlug(db: Executor, slug: string) {

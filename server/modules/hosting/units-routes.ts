@@ -7,6 +7,7 @@ import {
   HostUnitPlaceBody,
   HostUnitPricesBody,
   HostUnitResponse,
+  HostUnitsQuery,
   HostUnitsResponse,
   HostUnitTextsBody,
   NewHostUnitBody,
@@ -29,12 +30,20 @@ export const hostingUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = idempotent(app);
   const unitAnswer = { response: { 200: HostUnitResponse } };
 
-  app.get('/units', { schema: { response: { 200: HostUnitsResponse } } }, async (request) => {
-    const items = await service.listUnits(app.db, request.locale, callerOf(request).userId);
-    // A host runs a handful of units: one page holds them all.
-    const pagination = { page: 1, per_page: Math.max(items.length, 1), total: items.length, last_page: 1 };
-    return okPage(request.t('hosting_units.listed'), { items }, pagination);
-  });
+  app.get(
+    '/units',
+    { schema: { querystring: HostUnitsQuery, response: { 200: HostUnitsResponse } } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const { items, pagination } = await service.listUnits(
+        app.db,
+        request.locale,
+        userId,
+        request.query.page,
+      );
+      return okPage(request.t('hosting_units.listed'), { items }, pagination);
+    },
+  );
 
   app.post(
     '/units',

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
-import type {
-  HostUnit,
-  HostUnitCapacityBody,
-  HostUnitLicenceBody,
-  HostUnitPlaceBody,
-  HostUnitPricesBody,
-  HostUnitSummary,
-  HostUnitTextsBody,
+import {
+  HOST_UNITS_PER_PAGE,
+  type HostUnit,
+  type HostUnitCapacityBody,
+  type HostUnitLicenceBody,
+  type HostUnitPlaceBody,
+  type HostUnitPricesBody,
+  type HostUnitSummary,
+  type HostUnitTextsBody,
 } from '../../../contract/hosting-units';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -26,8 +27,17 @@ const notFound = () => new AppError('NOT_FOUND', 404, 'hosting_units.not_found')
 export const invalid = (field: string, messageKey: MessageKey) =>
   new AppError('VALIDATION_FAILED', 422, 'errors.validation', [{ field, messageKey }]);
 
-export async function listUnits(db: Database, locale: Locale, hostId: string): Promise<HostUnitSummary[]> {
-  return (await repo.loadUnits(db, hostId)).map((row) => toSummary(row, locale));
+/** One page of the host's units; a page past the end shows the last one. */
+export async function listUnits(db: Database, locale: Locale, hostId: string, page = 1) {
+  const total = await repo.countUnits(db, hostId);
+  const last = Math.max(1, Math.ceil(total / HOST_UNITS_PER_PAGE));
+  const current = Math.min(page, last);
+  const rows = await repo.loadUnits(db, hostId, undefined, false, {
+    limit: HOST_UNITS_PER_PAGE,
+    offset: (current - 1) * HOST_UNITS_PER_PAGE,
+  });
+  const items: HostUnitSummary[] = rows.map((row) => toSummary(row, locale));
+  return { items, pagination: { page: current, per_page: HOST_UNITS_PER_PAGE, total, last_page: last } };
 }
 
 export async function hostUnitRow(db: repo.Executor, hostId: string, id: number, lock = false) {

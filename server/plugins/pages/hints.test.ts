@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageHinter, shellCode, type Manifest } from './hints';
+import { createPageHinter, createPageMatcher, shellCode, type Manifest } from './hints';
 import { renderShell } from './shell';
 
 /** A build manifest in the shape vite writes, cut down to the chunks a few pages need. */
@@ -47,6 +47,10 @@ const MANIFEST: Manifest = {
   'src/routes/$lang/_default/listing.tsx?tsr-split=loader': { file: 'assets/listing-loader.js' },
   'src/routes/$lang/_default/units/$slug/index.tsx?tsr-split=component': { file: 'assets/unit.js' },
   'src/routes/$lang/_default/units/$slug/extras.tsx?tsr-split=component': { file: 'assets/extras.js' },
+  // The host's pages: one splat route, its screens in one chunk.
+  'src/routes/$lang/_default/hosting/$.tsx?tsr-split=component---errorComponent---pendingComponent': {
+    file: 'assets/host-_.js',
+  },
   'src/startup.ts': {
     file: 'assets/startup.js',
     name: 'startup',
@@ -116,6 +120,20 @@ describe('page hints in the shell', () => {
     expect(extras?.modules).toContain('assets/extras.js');
     expect(extras?.modules).not.toContain('assets/unit.js');
     expect(extras?.unitSlug).toBeNull();
+  });
+
+  it('matches a splat route at its folder and at any depth below it, and nothing beside it', () => {
+    const isPage = createPageMatcher(MANIFEST);
+    for (const path of [
+      '/en/hosting',
+      '/ar/hosting/units',
+      '/en/hosting/units/12',
+      '/en/hosting/reservations/SKN-1',
+    ])
+      expect(isPage(path), path).toBe(true);
+    expect(hintsFor('/en/hosting/units/12')?.modules).toContain('assets/host-_.js');
+    for (const path of ['/en/hostings', '/en/nowhere/hosting']) expect(isPage(path), path).toBe(false);
+    expect(hintsFor('/en/units/villa-7')?.modules).not.toContain('assets/host-_.js');
   });
 
   it('gives an unknown page only its catalogue and the hydration code, and a path without a language nothing', () => {

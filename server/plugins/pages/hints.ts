@@ -21,7 +21,7 @@ export type Manifest = Record<string, Chunk>;
 const ROUTES = 'src/routes/$lang/';
 
 interface PageRoute {
-  /** Path segments below the language; '*' matches any one segment. */
+  /** Path segments below the language; '*' matches any one segment, a last '**' any number of them. */
   segments: string[];
   /** Manifest keys to load: its layouts' chunks, then its own component and loader chunks. */
   keys: string[];
@@ -29,38 +29,47 @@ interface PageRoute {
   loader: string;
 }
 
-/** Every page route in the build: `_default/units/$slug/index.tsx` matches `/units/<any>`. */
+/**
+ * Every page route in the build: `_default/units/$slug/index.tsx` matches `/units/<any>`, and a splat
+ * route (`_default/hosting/$.tsx`) matches its folder and anything below it. A route may ship its
+ * component in one chunk with its pending and error screens (`?tsr-split=component---…`).
+ */
 function pageRoutes(manifest: Manifest): PageRoute[] {
   const pages: PageRoute[] = [];
   for (const key of Object.keys(manifest)) {
-    if (!key.startsWith(ROUTES) || !key.endsWith('?tsr-split=component')) continue;
-    const parts = key.slice(ROUTES.length, -'.tsx?tsr-split=component'.length).split('/');
+    const [file, split] = key.split('?tsr-split=');
+    if (!file!.startsWith(ROUTES) || !split?.split('---').includes('component')) continue;
+    const parts = file!.slice(ROUTES.length, -'.tsx'.length).split('/');
     // A file named after a pathless layout (`_default.tsx`) is a layout, not a page.
     if (parts[parts.length - 1]!.startsWith('_')) continue;
     const layouts = parts
       .map((part, i) => (part.startsWith('_') ? `${ROUTES}${parts.slice(0, i + 1).join('/')}.tsx` : null))
       .filter((layout): layout is string => layout !== null);
-    const file = key.split('?')[0]!;
     pages.push({
       segments: parts
         .filter((p) => !p.startsWith('_') && p !== 'index')
-        .map((p) => (p.startsWith('$') ? '*' : p)),
+        .map((p) => (p === '$' ? SPLAT : p.startsWith('$') ? '*' : p)),
       keys: [...layouts.map((l) => `${l}?tsr-split=component`), key, `${file}?tsr-split=loader`],
       loader: `${file}?tsr-split=loader`,
     });
   }
-  // Static segments win over parameters (`/units/x/extras` before `/units/*`), as in the client router.
-  return pages.sort((a, b) => stars(a) - stars(b));
+  // Static segments win over parameters (`/units/x/extras` before `/units/*`), and a splat comes last,
+  // as in the client router.
+  return pages.sort((a, b) => rank(a) - rank(b));
 }
 
-const stars = (page: PageRoute) => page.segments.filter((s) => s === '*').length;
+const SPLAT = '**';
+const rank = (page: PageRoute) =>
+  page.segments.filter((s) => s === '*').length + (page.segments.at(-1) === SPLAT ? 100 : 0);
 
 function matchPage(pages: PageRoute[], rest: string): PageRoute | undefined {
   const path = rest.split('/').filter(Boolean);
-  return pages.find(
-    (page) =>
-      page.segments.length === path.length && page.segments.every((s, i) => s === '*' || s === path[i]),
-  );
+  return pages.find((page) => {
+    const splat = page.segments.at(-1) === SPLAT;
+    const fixed = splat ? page.segments.slice(0, -1) : page.segments;
+    if (splat ? path.length < fixed.length : path.length !== fixed.length) return false;
+    return fixed.every((s, i) => s === '*' || s === path[i]);
+  });
 }
 
 function closure(manifest: Manifest, key: string, seen: Set<string>, keys?: Set<string>): void {

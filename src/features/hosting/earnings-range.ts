@@ -9,8 +9,11 @@ const monthOf = (i: number) =>
   `${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`;
 export const currentMonth = () => new Date().toISOString().slice(0, 7);
 
+/** A range of check-in months, both ends inclusive. */
+export type MonthRange = Required<Pick<EarningsQuery, 'from' | 'to'>>;
+
 /** The range shown: the last twelve months by default, put in order and cut to MAX_MONTHS. */
-export function rangeOf(search: EarningsQuery, now = currentMonth()): Required<EarningsQuery> {
+export function rangeOf(search: EarningsQuery, now = currentMonth()): MonthRange {
   const to = index(search.to ?? now);
   let from = search.from ? index(search.from) : to - 11;
   if (from > to) from = to;
@@ -25,7 +28,7 @@ export function monthChoices(now = currentMonth()): string[] {
 }
 
 /** After one end moves, the other follows so the range stays in order and within MAX_MONTHS. */
-export function moveRange(range: Required<EarningsQuery>, end: 'from' | 'to', month: string) {
+export function moveRange(range: MonthRange, end: 'from' | 'to', month: string) {
   const moved = index(month);
   if (end === 'from') {
     const to = Math.min(Math.max(index(range.to), moved), moved + MAX_MONTHS - 1);

@@ -10,5 +10,7 @@ export function earningsSearch(search: Record<string, unknown>): EarningsQuery {
   const out: EarningsQuery = {};
   if (typeof search.from === 'string' && MONTH.test(search.from)) out.from = search.from;
   if (typeof search.to === 'string' && MONTH.test(search.to)) out.to = search.to;
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
   return out;
 }

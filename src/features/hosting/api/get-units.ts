@@ -5,14 +5,15 @@ import { api } from '../../../lib/api-client';
 import { hostingSchemas, schemaOf } from '../../../lib/schemas';
 import { hostingKeys } from './keys';
 
-/** The host's units, in the page's language. Never kept on the device (see keys.ts). */
-export const hostUnitsQueryOptions = (locale: Locale) =>
+/** A page of the host's units, in the page's language. Never kept on the device (see keys.ts). */
+export const hostUnitsQueryOptions = (locale: Locale, page = 1) =>
   queryOptions({
-    queryKey: hostingKeys.units(locale),
+    queryKey: [...hostingKeys.units(locale), page],
     queryFn: () =>
-      api('/api/v1/hosting/units', { schema: schemaOf(hostingSchemas, 'HostUnitsResponse') }).then(
-        (r) => r.data.items,
-      ),
+      api('/api/v1/hosting/units', {
+        schema: schemaOf(hostingSchemas, 'HostUnitsResponse'),
+        query: { page },
+      }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
     staleTime: 30_000,
     meta: { persist: false },
   });

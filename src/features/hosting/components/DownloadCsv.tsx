@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { EarningsQuery } from '../../../../contract/hosting';
+import type { MonthRange } from '../earnings-range';
 import { Button } from '../../../components/ui/Button';
 import { useErrorMessage } from '../../../lib/error-message';
 import { downloadEarningsCsv } from '../api/get-earnings';
 
 /** "Download CSV": the same statement as a spreadsheet file, fetched with the host's token. */
-export function DownloadCsv({ range }: { range: Required<EarningsQuery> }) {
+export function DownloadCsv({ range }: { range: MonthRange }) {
   const { t } = useLingui();
   const messageOf = useErrorMessage();
   const [busy, setBusy] = useState(false);

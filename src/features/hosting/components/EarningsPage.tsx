@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
+import { Pager } from '../../../components/ui/Pager';
 import './earnings.css';
 import { currentLocale } from '../../../lib/i18n';
 import { earningsQueryOptions } from '../api/get-earnings';
@@ -35,8 +36,9 @@ export function EarningsFrame({ children }: { children: ReactNode }) {
 /** The statement: the month totals, the stays' lines, how a payout is worked out, and the CSV. */
 export function EarningsPage() {
   const lang = currentLocale();
-  const range = rangeOf(earningsSearch(route.useSearch() as Record<string, unknown>));
-  const { data } = useSuspenseQuery(earningsQueryOptions(lang, range));
+  const search = earningsSearch(route.useSearch() as Record<string, unknown>);
+  const range = rangeOf(search);
+  const { data } = useSuspenseQuery(earningsQueryOptions(lang, range, search.page));
   return (
     <EarningsFrame>
       {data.lines.length === 0 ? (
@@ -55,6 +57,7 @@ export function EarningsPage() {
           <DownloadCsv range={range} />
           <MonthTotals months={data.months} totals={data.totals} />
           <EarningsLines lines={data.lines} />
+          <Pager page={data.pagination.page} last={data.pagination.last_page} />
         </>
       )}
       <PayoutExplainer feeBp={data.fee_bp} />

@@ -26,7 +26,7 @@ export function MonthTotals({ months, totals }: Pick<Earnings, 'months' | 'total
     </>
   );
   return (
-    <section aria-labelledby="earnings-months" className="table-scroll" tabIndex={0}>
+    <div role="region" aria-labelledby="earnings-months" className="table-scroll" tabIndex={0}>
       <h2 id="earnings-months">
         <Trans>By month</Trans>
       </h2>
@@ -73,7 +73,7 @@ export function MonthTotals({ months, totals }: Pick<Earnings, 'months' | 'total
           </tr>
         </tfoot>
       </table>
-    </section>
+    </div>
   );
 }
 
@@ -81,7 +81,7 @@ export function MonthTotals({ months, totals }: Pick<Earnings, 'months' | 'total
 export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
   const lang = currentLocale();
   return (
-    <section aria-labelledby="earnings-lines" className="table-scroll" tabIndex={0}>
+    <div role="region" aria-labelledby="earnings-lines" className="table-scroll" tabIndex={0}>
       <h2 id="earnings-lines">
         <Trans>Stays</Trans>
       </h2>
@@ -154,6 +154,6 @@ export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
           })}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -11,6 +11,12 @@ import { HostPage } from './HostPage';
 import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
 
+/** `?page=` as a whole page number, 1 when absent or malformed. */
+const pageOf = (value: unknown) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+};
+
 /** A unit id is a whole number; a stay code is the receipt's; anything else is a page that does not exist. */
 const UNIT = /^units\/([1-9]\d{0,9})$/;
 const STAY = /^reservations\/([A-Z0-9-]{4,20})$/;
@@ -27,7 +33,7 @@ export function HostSections({ path, search }: { path: string; search: HostSearc
   if (section === 'units')
     return (
       <HostPage loading={<UnitsLoading />} error={HostingError}>
-        <UnitsPage />
+        <UnitsPage page={pageOf(search.page)} />
       </HostPage>
     );
   const unit = UNIT.exec(section);

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { EarningsQuery } from '../../../../contract/hosting';
 import { LazySelect } from '../../../components/ui/LazySelect';
 import { currentLocale } from '../../../lib/i18n';
-import { formatMonth, monthChoices, moveRange } from '../earnings-range';
+import { formatMonth, monthChoices, moveRange, type MonthRange } from '../earnings-range';
 
 /** Two month selects, from and to; moving one end keeps the range in order and at most 36 months. */
 export function MonthRangePicker({
   range,
   onChange,
 }: {
-  range: Required<EarningsQuery>;
-  onChange: (range: Required<EarningsQuery>) => void;
+  range: MonthRange;
+  onChange: (range: MonthRange) => void;
 }) {
   const { t } = useLingui();
   const lang = currentLocale();

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
+import { Pager } from '../../../components/ui/Pager';
 import { currentLocale } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { hostUnitsQueryOptions } from '../api/get-units';
@@ -32,9 +33,10 @@ export function UnitsLoading() {
   );
 }
 
-/** The host's units, or what to do when there are none yet. */
-export function UnitsPage() {
-  const { data: units } = useSuspenseQuery(hostUnitsQueryOptions(currentLocale()));
+/** A page of the host's units, or what to do when there are none yet. */
+export function UnitsPage({ page = 1 }: { page?: number }) {
+  const { data } = useSuspenseQuery(hostUnitsQueryOptions(currentLocale(), page));
+  const units = data.items;
   const online = useOnline();
   return (
     <UnitsFrame>
@@ -60,6 +62,7 @@ export function UnitsPage() {
           ))}
         </ul>
       )}
+      {data.pagination && <Pager page={data.pagination.page} last={data.pagination.last_page} />}
       <AddUnitForm />
     </UnitsFrame>
   );
