@@ -50,8 +50,8 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * Spec, states and transitions: one refresh for any number of concurrent 401s. The HttpOnly refresh cookie rides along with
- * `credentials: 'include'`; the page never sees it. A failed refresh, or one with no access token,
- * clears the session.
+ * `credentials: 'include'`; the page never sees it. A refused refresh, or one with no access token,
+ * clears the session; one that got no answer keeps it.
  */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
@@ -72,7 +72,8 @@ export function refreshSession(): Promise<boolean> {
       saveAccessToken(parsed.data.accessToken);
       return true;
     } catch {
-      clearSession();
+      // No answer (the page navigated away mid-refresh, or the signal dropped) proves nothing about
+      // the session: it is kept, and the next 401 tries again. Clearing it here signed people out.
       return false;
     } finally {
       refreshing = null;

@@ -200,6 +200,8 @@ test.describe('accounts', () => {
 
 test.describe('account pages', () => {
   test('edit personal details, change the password, sign out everywhere', async ({ page, lang, request }) => {
+    // Five deliberately slow password hashes (scrypt at OWASP's cost) on a machine running the suite.
+    test.slow();
     const t = { ...T[lang], ...MORE[lang] };
     const email = unique(lang, 'member');
     const res = await request.post('/api/v1/register', {
@@ -223,10 +225,10 @@ test.describe('account pages', () => {
     await page.getByLabel(t.currentPassword).fill('not my password');
     await page.getByLabel(t.newPassword, { exact: true }).fill('second password 222');
     await page.getByRole('button', { name: t.change }).click();
-    await expect(page.getByText(t.currentWrong)).toBeVisible();
+    await expect(page.getByText(t.currentWrong)).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(t.currentPassword).fill('first password 111');
     await page.getByRole('button', { name: t.change }).click();
-    await expect(page.getByText(t.passwordChanged)).toBeVisible();
+    await expect(page.getByText(t.passwordChanged)).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
 
     await page.getByRole('button', { name: t.everywhere }).click();
@@ -265,6 +267,8 @@ test.describe('session refresh (spec: states and transitions)', () => {
     lang,
     request,
   }) => {
+    // A registration and a sign-in, each a deliberately slow password hash, before the refresh itself.
+    test.slow();
     const t = T[lang];
     const email = unique(lang, 'refresh');
     await request.post('/api/v1/register', {
@@ -279,6 +283,9 @@ test.describe('session refresh (spec: states and transitions)', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
 
     // A stale access token, as after 15 minutes: the profile call gets 401, refreshes once, retries.
+    // Swapped while no page of ours is open: a page open then would meet it first (its live badge's
+    // 401) and start a refresh that the navigation below would cut off mid-way.
+    await page.goto('about:blank');
     await context.addCookies([{ name: 'token', value: 'expired.access.token', url: baseURL! }]);
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh') && r.status() === 200);
     await page.goto(`/${lang}/account/personal-info`);

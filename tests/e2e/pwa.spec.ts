@@ -70,7 +70,12 @@ test.describe('installable, offline-capable PWA', () => {
         return route.abort('failed');
       });
       await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-      page.once('load', () => (reloaded = true));
+      // The reload's own document request comes before any of its scripts: from then on the chunk
+      // loads. (Its 'load' event comes after them, too late: the reloaded page would fail again.)
+      page.on('request', (request) => {
+        if (failures > 0 && request.isNavigationRequest() && request.frame() === page.mainFrame())
+          reloaded = true;
+      });
       await page.getByRole('contentinfo').getByRole('link', { name: t.faqLink, exact: true }).click();
       await expect(page).toHaveURL(`/${lang}/faq`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.faqTitle);
