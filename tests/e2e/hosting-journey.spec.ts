@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { photo } from './support/photo';
 import { expect, expectAccessible, test } from './fixtures';
 import { signedIn } from './support/engage';
 import { JOURNEY_TEXT, UNIT_TEXTS } from './support/hosting-journey-text';
@@ -14,11 +14,6 @@ import { bookUnitStay, newGuest } from './support/trips';
  * listing and books it from another account, and the host sees the stay on the dashboard and in
  * reservations, then its payout line once it is over. Nothing is mocked.
  */
-
-const photo = (color: string) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 
 test('an owner becomes a host, publishes a unit, receives a booking and finds its payout', async ({
   page,

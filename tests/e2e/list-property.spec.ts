@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { photo } from './support/photo';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import { mailText } from './support/mail-text';
 import { messagesTo } from './support/mailbox';
@@ -32,11 +32,6 @@ const T = {
     thanks: 'شكرًا لك! استلمنا بيانات عقارك.',
   },
 } satisfies Record<Lang, Record<string, string>>;
-
-const photo = (color: string) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 
 test('an owner lists a property with two photos through a lost and restored connection', async ({
   page,

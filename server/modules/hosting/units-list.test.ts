@@ -16,7 +16,7 @@ describe('hosting units: the list in pages', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/hosting/units',
-        headers: { ...bearer(host.token), 'idempotency-key': `list-${i}-${host.userId}` },
+        headers: { ...bearer(host.token), 'idempotency-key': `list-${i}-${host.id}` },
         payload: { city: 'riyadh', category: 'apartment' },
       });
       expect(res.statusCode).toBe(201);
