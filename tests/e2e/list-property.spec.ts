@@ -39,6 +39,8 @@ test('an owner lists a property with two photos through a lost and restored conn
   lang,
   baseURL,
 }) => {
+  // Two photos re-encoded on the server after a connection comes back: the slowest page load here.
+  test.slow();
   const t = T[lang];
   // A request belongs to an account (hosting-onboard.spec.ts covers the signed-out owner).
   await signedIn(context, baseURL!, lang);
@@ -80,7 +82,8 @@ test('an owner lists a property with two photos through a lost and restored conn
 
   // The signal comes back: the listing goes out by itself.
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible({ timeout: 20_000 });
+  // Each photo is re-encoded in the request (12 sizes and formats, 2–6 s a photo on a busy machine).
+  await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible({ timeout: 60_000 });
   const reference = (await page.locator('.reference').textContent()) ?? '';
   expect(reference).toMatch(/^P-[A-Z2-9]{8}$/);
   await expect.poll(() => messagesTo(email).map(mailText).join('\n')).toContain(reference);
