@@ -10,6 +10,9 @@ test.describe('favourites', () => {
     lang,
     baseURL,
   }) => {
+    // The service worker installs only once the page has settled (up to 10 s) and then downloads the
+    // whole app: about 17 s of this test on a busy machine, before three pages and a reload offline.
+    test.slow();
     const t = T[lang];
     const account = await signedIn(context, baseURL!, lang);
     await page.goto(`/${lang}/listing`);
