@@ -17,8 +17,9 @@ export default defineConfig<{ lang: Lang }>({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  // No retries, in CI too: a test that needs a second try hides a race the app or the test has.
-  retries: 0,
+  // Locally none, so a test that needs a second try shows up. CI keeps one until the suite has passed
+  // five clean-clone runs in a row with none (issue 29); the runs so far are in the session notes.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
