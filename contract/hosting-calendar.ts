@@ -61,9 +61,7 @@ export type HostNight = z.infer<typeof HostNight>;
 /** GET /hosting/units/{id}/calendar?from=2026-11&months=12: whole months, the first from this month on. */
 export const HostCalendarQuery = z.strictObject({
   from: z.optional(IsoMonth),
-  months: z.optional(
-    z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(CALENDAR_MONTHS))),
-  ),
+  months: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(CALENDAR_MONTHS)))),
 });
 export type HostCalendarQuery = z.infer<typeof HostCalendarQuery>;
 
@@ -143,4 +141,3 @@ export const CalendarEditResponse = envelope({
   undo: z.array(NightState),
 });
 export type CalendarEditResponse = z.infer<typeof CalendarEditResponse>;
-

@@ -13,6 +13,7 @@ export * from './hosting-stays';
 export * from './hosting-earnings';
 export * from './hosting-calendar-sync';
 export * from './hosting-pricing';
+export * from './hosting-calendar';
 
 export const SubmissionStatus = z.enum(['submitted', 'approved', 'rejected']);
 

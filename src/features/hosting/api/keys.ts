@@ -20,4 +20,6 @@ export const hostingKeys = {
   earnings: (locale: Locale, query: EarningsQuery) =>
     [...hostingKeys.all, 'earnings', locale, query] as const,
   calendarSync: (unitId: number) => [...hostingKeys.all, 'calendar-sync', unitId] as const,
+  /** A unit's nights, twelve months from this one: statuses, prices and the host's own settings. */
+  calendar: (unitId: number) => [...hostingKeys.all, 'calendar', unitId] as const,
 };

@@ -3,6 +3,8 @@ import type { HostSearch } from '../host-search';
 import { hostStaysSearch } from '../search';
 import { EarningsError } from './EarningsError';
 import { EarningsLoading, EarningsPage } from './EarningsPage';
+import { CalendarLoading } from './calendar/CalendarLoading';
+import { HostCalendarPage } from './calendar/HostCalendarPage';
 import { EditorLoading } from './editor/EditorLoading';
 import { UnitEditor } from './editor/UnitEditor';
 import { HostingError } from './HostingError';
@@ -19,6 +21,7 @@ const pageOf = (value: unknown) => {
 
 /** A unit id is a whole number; a stay code is the receipt's; anything else is a page that does not exist. */
 const UNIT = /^units\/([1-9]\d{0,9})$/;
+const UNIT_CALENDAR = /^units\/([1-9]\d{0,9})\/calendar$/;
 const STAY = /^reservations\/([A-Z0-9-]{4,20})$/;
 
 /** The host section a path below /hosting names (nothing: Today), each with its own loading and error screens. */
@@ -41,6 +44,13 @@ export function HostSections({ path, search }: { path: string; search: HostSearc
     return (
       <HostPage loading={<EditorLoading />} error={HostingError}>
         <UnitEditor id={Number(unit[1])} />
+      </HostPage>
+    );
+  const calendar = UNIT_CALENDAR.exec(section);
+  if (calendar)
+    return (
+      <HostPage loading={<CalendarLoading />} error={HostingError}>
+        <HostCalendarPage id={Number(calendar[1])} />
       </HostPage>
     );
   if (section === 'reservations')

@@ -46,6 +46,15 @@ export function UnitEditor({ id }: { id: number }) {
       <header className="page-header">
         <h1>{title}</h1>
         <p className="page-lead">{unit.city}</p>
+        <p>
+          <Link
+            to="/$lang/hosting/$"
+            params={{ lang, _splat: `units/${unit.id}/calendar` }}
+            className="btn btn-secondary"
+          >
+            <Trans>Calendar and night prices</Trans>
+          </Link>
+        </p>
       </header>
       {!online && (
         <p role="status" className="host-offline">

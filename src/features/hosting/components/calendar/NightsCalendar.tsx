@@ -1,0 +1,108 @@
+import { parseDate } from '@internationalized/date';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useMemo } from 'react';
+import { CalendarCell, CalendarGrid, I18nProvider, RangeCalendar } from 'react-aria-components';
+import type { HostCalendar, HostNight } from '../../../../../contract/hosting-calendar';
+import { intlLocale } from '../../../../../contract/i18n';
+import { formatNumber } from '../../../../lib/numbers';
+import { currentLocale } from '../../../../lib/i18n';
+import { monthsOf, startsStay } from './calendar-range';
+import { gregorianMonth, hijriMonths } from './month-names';
+
+export interface NightRange {
+  first: string;
+  last: string;
+}
+
+interface Props {
+  calendar: HostCalendar;
+  value: NightRange | null;
+  onChange: (range: NightRange) => void;
+  /** The night under the keyboard or pointer, for the details the page reads out. */
+  onFocus: (date: string) => void;
+}
+
+/**
+ * Twelve months of nights in one react-aria range calendar, so a selection may cross months and the
+ * arrow keys walk from one month into the next (mirrored in Arabic). A range is picked by dragging,
+ * by a click on its first night and another on its last, or with Enter at each end. Each night shows
+ * its price and is coloured by its status; the exact words are in the details beside the calendar.
+ */
+export function NightsCalendar({ calendar, value, onChange, onFocus }: Props) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const labelId = useId();
+  const byDate = useMemo(
+    () => new Map(calendar.nights.map((night) => [night.date, night])),
+    [calendar.nights],
+  );
+  const months = monthsOf(calendar);
+  return (
+    <I18nProvider locale={intlLocale(lang, 'gregory')}>
+      <span id={labelId} hidden>
+        {t`Nights to edit`}
+      </span>
+      <RangeCalendar
+        aria-labelledby={labelId}
+        className="host-calendar"
+        visibleDuration={{ months: months.length }}
+        minValue={parseDate(calendar.today)}
+        maxValue={parseDate(calendar.last_editable)}
+        defaultFocusedValue={parseDate(calendar.today)}
+        value={value ? { start: parseDate(value.first), end: parseDate(value.last) } : null}
+        onChange={(range) => onChange({ first: range.start.toString(), last: range.end.toString() })}
+        onFocusChange={(date) => onFocus(date.toString())}
+      >
+        {months.map((first, offset) => (
+          <section key={first} className="host-month">
+            <h2 className="host-month-heading">
+              {gregorianMonth(first, lang)}
+              <span className="host-month-hijri">{hijriMonths(first, lang)}</span>
+            </h2>
+            <CalendarGrid offset={{ months: offset }} className="host-month-grid" weekdayStyle="short">
+              {(date) => {
+                const night = byDate.get(date.toString());
+                return (
+                  <CalendarCell
+                    date={date}
+                    className="host-night"
+                    data-status={night?.status}
+                    data-rule={night?.rule}
+                    data-date={date.toString()}
+                  >
+                    {({ formattedDate, isOutsideMonth }) =>
+                      isOutsideMonth ? null : (
+                        <NightFace
+                          day={formattedDate}
+                          night={night}
+                          starts={night ? startsStay(byDate, night) : false}
+                        />
+                      )
+                    }
+                  </CalendarCell>
+                );
+              }}
+            </CalendarGrid>
+          </section>
+        ))}
+      </RangeCalendar>
+    </I18nProvider>
+  );
+}
+
+/** What a night's cell shows: its day, its price in whole riyals, and a guest's name on their first night. */
+function NightFace({ day, night, starts }: { day: string; night?: HostNight; starts: boolean }) {
+  const lang = currentLocale();
+  return (
+    <>
+      <span className="host-night-day">{day}</span>
+      {night && (
+        <span className="host-night-price">
+          {formatNumber(Math.round(night.price_minor / 100), lang, { maximumFractionDigits: 0 })}
+        </span>
+      )}
+      {night && starts && night.stay && <span className="host-night-guest">{night.stay.first_name}</span>}
+      {night?.min_nights && <span className="host-night-mark host-night-min" aria-hidden="true" />}
+    </>
+  );
+}
