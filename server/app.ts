@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/content/contact-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { hostingRoutes } from './modules/hosting/routes';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { privateFeedsAllowed } from './modules/hosting/ical-service';
 import { siteRoutes } from './modules/site/routes';
 import { slugExists } from './modules/site/repository';
@@ -223,6 +224,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
         });
         await api.register(hostingRoutes, { prefix: '/hosting', unitPhotosDir });
+        await api.register(backofficeRoutes, { prefix: '/backoffice' });
       },
       { prefix: '/api/v1' },
     );

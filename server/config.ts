@@ -65,6 +65,9 @@ const ConfigSchema = z.object({
   // The platform's fee on a host's stay, in basis points of its price before VAT (1000 = 10 %). Each
   // hold keeps the rate of its day (reservations.host_fee_bp), so changing it never rewrites a statement.
   HOST_FEE_BP: z.coerce.number().int().min(0).max(5000).default(DEFAULT_HOST_FEE_BP),
+  // Imported calendars from private or loopback addresses: `allow` only for the end-to-end run, which
+  // serves its feeds on 127.0.0.1. Ignored when NODE_ENV is production (hosting/ical-service.ts).
+  CALENDAR_FEEDS_PRIVATE: z.enum(['allow', 'refuse']).default('refuse'),
   PHOTOS_PREGENERATE: z
     .enum(['true', 'false'])
     .default('true')

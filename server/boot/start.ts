@@ -78,6 +78,7 @@ export async function startServer(
     contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     hostFeeBp: config.HOST_FEE_BP,
+    allowPrivateFeeds: config.CALENDAR_FEEDS_PRIVATE === 'allow',
     // No answer fits in 0 bytes: every read goes to the database.
     ...(config.PUBLIC_CACHE === 'off' ? { publicCache: { maxBytes: 0 } } : {}),
     rateLimit: {

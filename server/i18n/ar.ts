@@ -3,6 +3,7 @@ import { hostingAr } from './hosting';
 import { hostingVisibilityAr } from './hosting-visibility';
 import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
+import { backofficeAr } from './backoffice';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingEarningsAr } from './hosting-earnings';
@@ -21,6 +22,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingPhotosAr,
   ...hostingUnitsAr,
   ...calendarSyncAr,
+  ...backofficeAr,
   ...hostingPricingAr,
   ...hostingEarningsAr,
   ...hostingOnboardAr,

@@ -2,6 +2,7 @@ import { hostingEn } from './hosting';
 import { hostingVisibilityEn } from './hosting-visibility';
 import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
+import { backofficeEn } from './backoffice';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingEarningsEn } from './hosting-earnings';
@@ -18,6 +19,7 @@ export const en = {
   ...hostingPhotosEn,
   ...hostingUnitsEn,
   ...calendarSyncEn,
+  ...backofficeEn,
   ...hostingPricingEn,
   ...hostingEarningsEn,
   ...hostingOnboardEn,

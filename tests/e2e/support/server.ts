@@ -21,6 +21,8 @@ export function startServer(env: Record<string, string>): ChildProcess {
       GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_GOOGLE_PORT}/certs`,
       PHOTOS_PREGENERATE: 'false',
+      // The calendar-sync journey serves its feed on 127.0.0.1 (refused to any real server).
+      CALENDAR_FEEDS_PRIVATE: 'allow',
       ...env,
     },
     stdio: 'inherit',

@@ -1,0 +1,151 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, test, type Lang } from './fixtures';
+import {
+  dayFromToday,
+  guestDay,
+  hostNight,
+  hostWithPublishedUnit,
+  serveFeed,
+  showGuestMonth,
+} from './support/calendar';
+import { signInAs } from './support/trips';
+
+const T = {
+  en: {
+    calendar: 'Calendar',
+    block: 'Block these nights',
+    blocked: 'Nights blocked',
+    undo: 'Undo',
+    price: 'Price a night for these nights',
+    setPrice: 'Set price',
+    syncTab: 'Calendar sync',
+    name: 'Name',
+    link: 'Calendar link (iCal, .ics)',
+    importFeed: 'Import calendar',
+    imported: 'Taken on another site',
+  },
+  ar: {
+    calendar: 'التقويم',
+    block: 'احجب هذه الليالي',
+    blocked: 'حُجبت الليالي',
+    undo: 'تراجع',
+    price: 'سعر الليلة لهذه الليالي',
+    setPrice: 'حدّد السعر',
+    syncTab: 'مزامنة التقويم',
+    name: 'الاسم',
+    link: 'رابط التقويم (iCal، ‎.ics)',
+    importFeed: 'استيراد التقويم',
+    imported: 'مأخوذة على موقع آخر',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+/** The binding quote for a stay, as checkout computes it for whoever is signed in. */
+async function quote(
+  request: APIRequestContext,
+  token: string,
+  unitId: number,
+  checkIn: string,
+  checkOut: string,
+) {
+  const response = await request.post('/api/v1/checkout/calculate-price', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { unit_id: unitId, check_in: checkIn, check_out: checkOut, guests: 2 },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as {
+    available: boolean;
+    reasons: { code: string }[];
+    quote: { nights: { date: string; amount: { amount_minor: number } }[] };
+  };
+}
+
+test.describe('the host’s calendar', () => {
+  test('a host blocks nights, undoes and blocks again, and prices two nights; the guest’s calendar and quote follow', async ({
+    page,
+    lang,
+    baseURL,
+  }) => {
+    // Sign-in hashes a password and every change is a round trip and a fresh read of twelve months.
+    test.slow();
+    const t = T[lang];
+    const host = await hostWithPublishedUnit(lang);
+    const session = await signInAs(page.context(), baseURL!, host);
+    await page.goto(`/${lang}/hosting/units/${host.unitId}/calendar`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(host.title);
+
+    const [first, last] = [dayFromToday(12), dayFromToday(14)];
+    const select = async (from: string, to: string) => {
+      await hostNight(page, from).click();
+      await hostNight(page, to).click();
+    };
+    await select(first, last);
+    await page.getByRole('button', { name: t.block }).click();
+    await expect(hostNight(page, first)).toHaveAttribute('data-status', 'blocked');
+    await expect(hostNight(page, last)).toHaveAttribute('data-status', 'blocked');
+    await expect(page.locator('.host-undo')).toContainText(t.blocked);
+
+    await page.getByRole('button', { name: t.undo }).click();
+    await expect(hostNight(page, first)).toHaveAttribute('data-status', 'free');
+    await select(first, last);
+    await page.getByRole('button', { name: t.block }).click();
+    await expect(hostNight(page, last)).toHaveAttribute('data-status', 'blocked');
+
+    const [priced, pricedLast] = [dayFromToday(20), dayFromToday(21)];
+    await select(priced, pricedLast);
+    await page.getByLabel(t.price).fill('777');
+    await page.getByRole('button', { name: t.setPrice }).click();
+    await expect(hostNight(page, priced)).toHaveAttribute('data-rule', 'override');
+    await expect(hostNight(page, pricedLast).locator('.host-night-price')).toHaveText('777');
+    await expectAccessible(page);
+
+    // The guest's side reads the same nights and the same engine.
+    const blockedStay = await quote(page.request, session.token, host.unitId, first, dayFromToday(15));
+    expect(blockedStay.available).toBe(false);
+    expect(blockedStay.reasons.map((reason) => reason.code)).toContain('blocked');
+    const pricedStay = await quote(page.request, session.token, host.unitId, priced, dayFromToday(22));
+    expect(pricedStay.available).toBe(true);
+    expect(pricedStay.quote.nights.map((night) => night.amount.amount_minor)).toEqual([77_700, 77_700]);
+
+    await page.goto(`/${lang}/units/${host.slug}`);
+    await showGuestMonth(page, first);
+    await expect(guestDay(page, first)).toHaveAttribute('aria-disabled', 'true');
+    await showGuestMonth(page, last);
+    await expect(guestDay(page, last)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a calendar imported from another site blocks its nights here, named on the host’s calendar', async ({
+    page,
+    lang,
+    baseURL,
+  }) => {
+    test.slow();
+    const t = T[lang];
+    const host = await hostWithPublishedUnit(lang);
+    await signInAs(page.context(), baseURL!, host);
+    const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(32)];
+    const feed = await serveFeed([{ checkIn, checkOut }]);
+    try {
+      await page.goto(`/${lang}/hosting/units/${host.unitId}`);
+      await page.getByRole('tab', { name: t.syncTab }).click();
+      await page.getByLabel(t.name, { exact: true }).fill('Airbnb');
+      await page.getByLabel(t.link).fill(feed.url);
+      await page.getByRole('button', { name: t.importFeed }).click();
+      await expect(page.getByText('Airbnb', { exact: true }).first()).toBeVisible();
+
+      await page.goto(`/${lang}/hosting/units/${host.unitId}/calendar`);
+      await expect(hostNight(page, checkIn)).toHaveAttribute('data-status', 'imported');
+      await expect(hostNight(page, dayFromToday(31))).toHaveAttribute('data-status', 'imported');
+      // The check-out day's night is free again.
+      await expect(hostNight(page, checkOut)).toHaveAttribute('data-status', 'free');
+      await hostNight(page, checkIn).focus();
+      await expect(page.locator('.host-night-details')).toContainText(t.imported);
+      await expect(page.locator('.host-night-details')).toContainText('Airbnb');
+
+      await page.goto(`/${lang}/units/${host.slug}`);
+      await showGuestMonth(page, checkIn);
+      await expect(guestDay(page, checkIn)).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      feed.server.close();
+    }
+  });
+});
