@@ -8,9 +8,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The split-off parts of the /hosting routes (their pages), named `host-…` (see modulePreload). */
-const HOST_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/]hosting\b.*tsr-split/;
-const HOST_CHUNK = /(^|\/)host-[^/]*\.js$/;
+/**
+ * The split-off parts of the /hosting and /admin routes (the host's pages and the operator's console),
+ * named `host-…` and `console-…` (see modulePreload).
+ */
+const BACKSTAGE_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/](hosting|admin)\b.*tsr-split/;
+const HOST_CHUNK = /(^|\/)(host|console)-[^/]*\.js$/;
 /** Chunks the entry imports statically: loaded before any lazy import runs, so never worth a preload. */
 const ENTRY_CHUNK = /(^|\/)(framework|app-core|rolldown-runtime)-[^/]*\.js$/;
 /** The framework every page needs, as one chunk (see codeSplitting below). */
@@ -83,7 +86,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // route's definition, and each split part of a host page would add an import to every guest's
         // first load (tests/unit/size-budget.test.ts); a host loads all of a page at once anyway.
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/$lang/_default/hosting')
+          routeId.startsWith('/$lang/_default/hosting') || routeId.startsWith('/$lang/_default/admin')
             ? [['component', 'pendingComponent', 'errorComponent']]
             : undefined,
         defaultBehavior: [
@@ -115,7 +118,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,avif,webp,woff2,webmanifest}'],
-          globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'ssr/**'],
+          // The operator's console is never kept for offline use: its page loads from the network only.
+          globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'ssr/**', 'assets/console-*'],
         },
       }),
     !isSsrBuild && precompress(),
@@ -152,10 +156,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: false,
         rolldownOptions: {
           output: {
-            chunkFileNames: (chunk) =>
-              HOST_ROUTE.test(chunk.facadeModuleId ?? '')
-                ? 'assets/host-[name]-[hash].js'
-                : 'assets/[name]-[hash].js',
+            chunkFileNames: (chunk) => {
+              const backstage = BACKSTAGE_ROUTE.exec(chunk.facadeModuleId ?? '')?.[1];
+              if (backstage === 'hosting') return 'assets/host-[name]-[hash].js';
+              return backstage ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js';
+            },
             codeSplitting: {
               // The framework every page needs ships as one file: one request, and brotli compresses it
               // better whole than in the dozen slivers automatic splitting would make.

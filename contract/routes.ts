@@ -107,6 +107,7 @@ export type CatalogueName =
   | 'notifications'
   | 'properties'
   | 'hosting'
+  | 'backoffice'
   | 'pages'
   | 'forms'
   | 'errors';
@@ -154,6 +155,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   newsletter: ['pages'],
   // The host's pages: their own catalogue and the editor's field checks.
   hosting: ['hosting', 'forms'],
+  admin: ['backoffice'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

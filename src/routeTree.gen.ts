@@ -34,6 +34,7 @@ import { Route as LangDefaultAccountLoginSecurityRouteImport } from './routes/$l
 import { Route as LangDefaultAccountPersonalInfoRouteImport } from './routes/$lang/_default/account/personal-info'
 import { Route as LangDefaultAccountReviewsRouteImport } from './routes/$lang/_default/account/reviews'
 import { Route as LangDefaultAccountWishlistRouteImport } from './routes/$lang/_default/account/wishlist'
+import { Route as LangDefaultAdminSplatRouteImport } from './routes/$lang/_default/admin/$'
 import { Route as LangDefaultConfirmationSlugRouteImport } from './routes/$lang/_default/confirmation/$slug'
 import { Route as LangDefaultConfirmationCompletePaymentRouteImport } from './routes/$lang/_default/confirmation/complete-payment'
 import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './routes/$lang/_default/confirmation/payment-success'
@@ -175,6 +176,11 @@ const LangDefaultAccountWishlistRoute =
     path: '/account/wishlist',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultAdminSplatRoute = LangDefaultAdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => LangDefaultRoute,
+} as any)
 const LangDefaultConfirmationSlugRoute =
   LangDefaultConfirmationSlugRouteImport.update({
     id: '/confirmation/$slug',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/$lang/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
   '/$lang/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/account/wishlist': typeof LangDefaultAccountWishlistRoute
+  '/$lang/admin/$': typeof LangDefaultAdminSplatRoute
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/$lang/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
   '/$lang/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/account/wishlist': typeof LangDefaultAccountWishlistRoute
+  '/$lang/admin/$': typeof LangDefaultAdminSplatRoute
   '/$lang/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/$lang/_default/account/personal-info': typeof LangDefaultAccountPersonalInfoRoute
   '/$lang/_default/account/reviews': typeof LangDefaultAccountReviewsRoute
   '/$lang/_default/account/wishlist': typeof LangDefaultAccountWishlistRoute
+  '/$lang/_default/admin/$': typeof LangDefaultAdminSplatRoute
   '/$lang/_default/confirmation/$slug': typeof LangDefaultConfirmationSlugRoute
   '/$lang/_default/confirmation/complete-payment': typeof LangDefaultConfirmationCompletePaymentRoute
   '/$lang/_default/confirmation/payment-success': typeof LangDefaultConfirmationPaymentSuccessRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/$lang/account/personal-info'
     | '/$lang/account/reviews'
     | '/$lang/account/wishlist'
+    | '/$lang/admin/$'
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/$lang/account/personal-info'
     | '/$lang/account/reviews'
     | '/$lang/account/wishlist'
+    | '/$lang/admin/$'
     | '/$lang/confirmation/$slug'
     | '/$lang/confirmation/complete-payment'
     | '/$lang/confirmation/payment-success'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/account/personal-info'
     | '/$lang/_default/account/reviews'
     | '/$lang/_default/account/wishlist'
+    | '/$lang/_default/admin/$'
     | '/$lang/_default/confirmation/$slug'
     | '/$lang/_default/confirmation/complete-payment'
     | '/$lang/_default/confirmation/payment-success'
@@ -657,6 +669,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultAccountWishlistRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/admin/$': {
+      id: '/$lang/_default/admin/$'
+      path: '/admin/$'
+      fullPath: '/$lang/admin/$'
+      preLoaderRoute: typeof LangDefaultAdminSplatRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/confirmation/$slug': {
       id: '/$lang/_default/confirmation/$slug'
       path: '/confirmation/$slug'
@@ -781,6 +800,7 @@ interface LangDefaultRouteChildren {
   LangDefaultAccountPersonalInfoRoute: typeof LangDefaultAccountPersonalInfoRoute
   LangDefaultAccountReviewsRoute: typeof LangDefaultAccountReviewsRoute
   LangDefaultAccountWishlistRoute: typeof LangDefaultAccountWishlistRoute
+  LangDefaultAdminSplatRoute: typeof LangDefaultAdminSplatRoute
   LangDefaultConfirmationSlugRoute: typeof LangDefaultConfirmationSlugRoute
   LangDefaultConfirmationCompletePaymentRoute: typeof LangDefaultConfirmationCompletePaymentRoute
   LangDefaultConfirmationPaymentSuccessRoute: typeof LangDefaultConfirmationPaymentSuccessRoute
@@ -811,6 +831,7 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultAccountPersonalInfoRoute: LangDefaultAccountPersonalInfoRoute,
   LangDefaultAccountReviewsRoute: LangDefaultAccountReviewsRoute,
   LangDefaultAccountWishlistRoute: LangDefaultAccountWishlistRoute,
+  LangDefaultAdminSplatRoute: LangDefaultAdminSplatRoute,
   LangDefaultConfirmationSlugRoute: LangDefaultConfirmationSlugRoute,
   LangDefaultConfirmationCompletePaymentRoute:
     LangDefaultConfirmationCompletePaymentRoute,

@@ -28,8 +28,10 @@ const PERSONAL_FAMILIES = new Set([
   'reservations',
   'loyalty',
   'reviews',
-  // A host's pages are never kept on the device, even by a query that forgets `persist: false`.
+  // A host's pages and the operator's console are never kept on the device, even by a query that
+  // forgets `persist: false`.
   'hosting',
+  'backoffice',
 ]);
 const PERSISTED_PERSONAL = new Set(['favorites', 'notifications', 'reservations', 'loyalty']);
 

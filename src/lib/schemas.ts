@@ -20,7 +20,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 
 /** `load` once every module in `after` is evaluated, one task later. */
-const after = <T>(deps: (() => Promise<unknown>)[], load: () => Promise<T>) =>
+export const after = <T>(deps: (() => Promise<unknown>)[], load: () => Promise<T>) =>
   once(async () => {
     for (const dep of deps) await dep();
     await betweenModules();

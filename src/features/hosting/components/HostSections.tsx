@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { SectionPage as HostPage } from '../../../components/layout/SectionPage';
 import type { HostSearch } from '../host-search';
 import { hostStaysSearch } from '../search';
 import { EarningsError } from './EarningsError';
@@ -9,7 +10,6 @@ import { EditorLoading } from './editor/EditorLoading';
 import { UnitEditor } from './editor/UnitEditor';
 import { HostingError } from './HostingError';
 import { HostingStaysError } from './HostingStaysError';
-import { HostPage } from './HostPage';
 import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
 

@@ -2,12 +2,12 @@ import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A host page's loading and error screens, inside the page's own chunk. Host pages name only their
- * component on the route: the guest's entry carries every route's definition, so their pending and
- * error screens as route options would ride in every guest's first load (tests/unit/size-budget.test.ts).
- * A new address starts the page afresh after an error.
+ * A host page's or console section's loading and error screens, inside the page's own chunk. Those
+ * pages name only their component on the route: the guest's entry carries every route's definition,
+ * so their pending and error screens as route options would ride in every guest's first load
+ * (tests/unit/size-budget.test.ts). A new address starts the page afresh after an error.
  */
-export function HostPage({
+export function SectionPage({
   loading,
   error,
   children,

@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteError } from '../../../components/layout/lazy-screens';
+import { Button } from '../../../components/ui/Button';
+import { Link } from '../../../components/ui/Link';
+import { isApiError, isOfflineFailure } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/error-message';
+import { currentLocale } from '../../../lib/i18n';
+
+/**
+ * A console section that could not load: not staff (or not this role), signed out meanwhile, offline
+ * (the console is never kept on the device), or a fault. Each says what happened and what to do next.
+ */
+export function ConsoleError(props: ErrorComponentProps) {
+  const { error } = props;
+  const router = useRouter();
+  const messageOf = useErrorMessage();
+  const lang = currentLocale();
+  if (isOfflineFailure(error)) return <RouteError {...props} />;
+  const status = isApiError(error) ? error.status : 0;
+  return (
+    <div className="page empty-state" role="alert">
+      <h1>
+        {status === 403 ? (
+          <Trans>This part is for staff</Trans>
+        ) : status === 401 ? (
+          <Trans>Your session has ended</Trans>
+        ) : (
+          <Trans>This part of the console couldn’t be loaded</Trans>
+        )}
+      </h1>
+      <p>
+        {status === 403 ? (
+          <Trans>Your account has no staff role that may see this. Ask an admin if you need it.</Trans>
+        ) : status === 401 ? (
+          <Trans>Sign in again to go on.</Trans>
+        ) : (
+          messageOf(error)
+        )}
+      </p>
+      <p className="trip-actions">
+        {status === 401 ? (
+          <Link to="/$lang/sign-in" params={{ lang }} className="btn">
+            <Trans>Sign in</Trans>
+          </Link>
+        ) : (
+          status !== 403 && (
+            <Button onPress={() => void router.invalidate()}>
+              <Trans>Try again</Trans>
+            </Button>
+          )
+        )}
+        <Link to="/$lang" params={{ lang }} className="btn btn-secondary">
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}
