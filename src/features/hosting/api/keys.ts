@@ -20,4 +20,9 @@ export const hostingKeys = {
   earnings: (locale: Locale, query: EarningsQuery) =>
     [...hostingKeys.all, 'earnings', locale, query] as const,
   calendarSync: (unitId: number) => [...hostingKeys.all, 'calendar-sync', unitId] as const,
+  /** A unit's pricing rules: numbers and dates, and season names as the host typed them. */
+  pricing: (unitId: number) => [...hostingKeys.all, 'pricing', unitId] as const,
+  /** The holiday presets of a year, named in the page's language. */
+  pricingPresets: (locale: Locale, unitId: number, year: number) =>
+    [...hostingKeys.all, 'pricing-presets', locale, unitId, year] as const,
 };

@@ -8,6 +8,7 @@ import { UnitEditor } from './editor/UnitEditor';
 import { HostingError } from './HostingError';
 import { HostingStaysError } from './HostingStaysError';
 import { HostPage } from './HostPage';
+import { PricingLoading, PricingPage } from './pricing/PricingPage';
 import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
 
@@ -41,6 +42,13 @@ export function HostSections({ path, search }: { path: string; search: HostSearc
     return (
       <HostPage loading={<EditorLoading />} error={HostingError}>
         <UnitEditor id={Number(unit[1])} />
+      </HostPage>
+    );
+  const prices = /^units\/([1-9]\d{0,9})\/prices$/.exec(section);
+  if (prices)
+    return (
+      <HostPage loading={<PricingLoading />} error={HostingError}>
+        <PricingPage unitId={Number(prices[1])} />
       </HostPage>
     );
   if (section === 'reservations')
