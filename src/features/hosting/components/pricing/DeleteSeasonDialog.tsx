@@ -42,7 +42,7 @@ export function DeleteSeasonDialog({
           <FormError message={remove.error ? messageOf(remove.error) : null} />
           <div className="host-pricing-actions">
             <Button variant="secondary" onPress={() => onClose('')}>
-              <Trans>Keep it</Trans>
+              <Trans>Keep the season</Trans>
             </Button>
             <Button
               isPending={remove.isPending}
