@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostPricing, HostSeason, SeasonPreset } from '../../../../../contract/hosting-pricing';
+import { messages as arMessages } from '../../../../../locales/ar/hosting.po';
 import { pricingPresetsQueryOptions } from '../../api/get-pricing-presets';
 import { hostingKeys } from '../../api/keys';
 import { Seasons } from './Seasons';
@@ -84,13 +85,19 @@ afterEach(() => {
 });
 
 /** The page's part under test, reading the unit's pricing from the cache as the page does. */
-function renderPart(part: 'settings' | 'seasons', start: HostPricing, presets: SeasonPreset[] = []) {
+function renderPart(
+  part: 'settings' | 'seasons',
+  start: HostPricing,
+  presets: SeasonPreset[] = [],
+  locale: 'en' | 'ar' = 'en',
+) {
+  i18n.loadAndActivate({ locale, messages: locale === 'ar' ? arMessages : {} });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(hostingKeys.pricing(7), start);
   const year = new Date().getUTCFullYear();
   for (const y of [year, year + 1])
     client.setQueryData(
-      pricingPresetsQueryOptions('en', 7, y).queryKey,
+      pricingPresetsQueryOptions(locale, 7, y).queryKey,
       presets.filter((p) => p.first_night.startsWith(String(y))),
     );
   function Part() {
@@ -233,5 +240,21 @@ describe('Seasons', { timeout: 20_000 }, () => {
     const first = within(form).getByLabelText('First night');
     await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
     expect(form.textContent).toContain(overlap);
+  });
+
+  it('reads in Arabic: the weekend by its nights, plural nights, Hijri dates beside Gregorian', () => {
+    renderPart(
+      'seasons',
+      pricing({ seasons: [season({ first_night: '2027-01-10', last_night: '2027-01-31', min_nights: 3 })] }),
+      [],
+      'ar',
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('إقامات لا تقل عن 3 ليالٍ');
+    expect(item.textContent).toContain('2 شعبان 1448 هـ');
+    expect(item.textContent).toMatch(/تغيّر السعر المعتاد بنسبة \u200e?\+15/);
+    cleanup();
+    renderPart('settings', pricing(), [], 'ar');
+    expect(screen.getByRole('textbox', { name: 'السعر في ليالي الخميس والجمعة' })).toBeTruthy();
   });
 });
