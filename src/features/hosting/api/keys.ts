@@ -22,4 +22,9 @@ export const hostingKeys = {
   calendarSync: (unitId: number) => [...hostingKeys.all, 'calendar-sync', unitId] as const,
   /** A unit's nights, twelve months from this one: statuses, prices and the host's own settings. */
   calendar: (unitId: number) => [...hostingKeys.all, 'calendar', unitId] as const,
+  /** A unit's pricing rules: numbers and dates, and season names as the host typed them. */
+  pricing: (unitId: number) => [...hostingKeys.all, 'pricing', unitId] as const,
+  /** The holiday presets of a year, named in the page's language. */
+  pricingPresets: (locale: Locale, unitId: number, year: number) =>
+    [...hostingKeys.all, 'pricing-presets', locale, unitId, year] as const,
 };

@@ -10,6 +10,7 @@ import { EditorLoading } from './editor/EditorLoading';
 import { UnitEditor } from './editor/UnitEditor';
 import { HostingError } from './HostingError';
 import { HostingStaysError } from './HostingStaysError';
+import { PricingLoading, PricingPage } from './pricing/PricingPage';
 import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
 
@@ -22,6 +23,7 @@ const pageOf = (value: unknown) => {
 /** A unit id is a whole number; a stay code is the receipt's; anything else is a page that does not exist. */
 const UNIT = /^units\/([1-9]\d{0,9})$/;
 const UNIT_CALENDAR = /^units\/([1-9]\d{0,9})\/calendar$/;
+const UNIT_PRICES = /^units\/([1-9]\d{0,9})\/prices$/;
 const STAY = /^reservations\/([A-Z0-9-]{4,20})$/;
 
 /** The host section a path below /hosting names (nothing: Today), each with its own loading and error screens. */
@@ -51,6 +53,13 @@ export function HostSections({ path, search }: { path: string; search: HostSearc
     return (
       <HostPage loading={<CalendarLoading />} error={HostingError}>
         <HostCalendarPage id={Number(calendar[1])} />
+      </HostPage>
+    );
+  const prices = UNIT_PRICES.exec(section);
+  if (prices)
+    return (
+      <HostPage loading={<PricingLoading />} error={HostingError}>
+        <PricingPage unitId={Number(prices[1])} />
       </HostPage>
     );
   if (section === 'reservations')

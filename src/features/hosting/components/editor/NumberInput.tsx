@@ -2,7 +2,8 @@ import { FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-c
 
 /**
  * A number with a name (so a server message lands under it), formatted for the page's language by
- * react-aria: counts, coordinates, or money with `currency` (typed in riyals, decimals allowed).
+ * react-aria: counts, coordinates, percentages with `unit`, or money with `currency` (typed in riyals,
+ * decimals allowed). An empty field is NaN.
  */
 export function NumberInput({
   label,
@@ -14,7 +15,9 @@ export function NumberInput({
   step,
   currency,
   fractionDigits,
+  unit,
   description,
+  isRequired,
 }: {
   label: string;
   name: string;
@@ -25,11 +28,16 @@ export function NumberInput({
   step?: number;
   currency?: string;
   fractionDigits?: number;
+  /** A whole number of this unit, shown with its sign ("15%"): a percentage typed as 15, not 0.15. */
+  unit?: 'percent';
   description?: string;
+  isRequired?: boolean;
 }) {
   const formatOptions: Intl.NumberFormatOptions = currency
     ? { style: 'currency', currency, currencyDisplay: 'code' }
-    : { maximumFractionDigits: fractionDigits ?? 0, useGrouping: fractionDigits === undefined };
+    : unit
+      ? { style: 'unit', unit, maximumFractionDigits: 0 }
+      : { maximumFractionDigits: fractionDigits ?? 0, useGrouping: fractionDigits === undefined };
   return (
     <NumberField
       className="field"
@@ -39,6 +47,7 @@ export function NumberInput({
       minValue={min}
       maxValue={max}
       step={step}
+      isRequired={isRequired}
       formatOptions={formatOptions}
     >
       <Label className="field-label">{label}</Label>

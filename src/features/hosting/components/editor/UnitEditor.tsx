@@ -108,6 +108,14 @@ export function UnitEditor({ id }: { id: number }) {
           )}
         </TabPanel>
         <TabPanel id="prices" className="host-tab-panel">
+          <p className="host-note">
+            <Trans>
+              Weekend prices, seasons, discounts and stay rules build on this price:{' '}
+              <Link to="/$lang/hosting/$" params={{ lang, _splat: `units/${unit.id}/prices` }}>
+                Prices and rules
+              </Link>
+            </Trans>
+          </p>
           <PricesSection unit={unit} />
         </TabPanel>
         <TabPanel id="licence" className="host-tab-panel">
