@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Rate } from '../../lib/money';
 import { unitCardsByIds } from '../units/service';
 import * as repository from './repository';
+import { paginationOf } from '../../lib/pagination';
 
 export const DEFAULT_PER_PAGE = 12;
 
@@ -45,7 +46,7 @@ export async function listFavorites(
   });
   return {
     items,
-    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: paginationOf(total, page, perPage),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findEarningsRows } from './earnings-repository';
 import { payoutOf } from './payout';
+import { offsetOf, paginationOf } from '../../lib/pagination';
 
 /** A statement covers at most three years of check-in months: enough for a tax year and then some. */
 export const MAX_MONTHS = 36;
@@ -130,14 +131,8 @@ export async function earningsOf(
 
 /** One page of the statement's lines; the months and totals stay those of the whole range. */
 export function pageOfEarnings(earnings: Earnings, page = 1): Earnings {
-  const total = earnings.lines.length;
-  const last = Math.max(1, Math.ceil(total / EARNINGS_PER_PAGE));
   // A page past the end (an old link after a range change) shows the last one.
-  const current = Math.min(page, last);
-  const start = (current - 1) * EARNINGS_PER_PAGE;
-  return {
-    ...earnings,
-    lines: earnings.lines.slice(start, start + EARNINGS_PER_PAGE),
-    pagination: { page: current, per_page: EARNINGS_PER_PAGE, total, last_page: last },
-  };
+  const pagination = paginationOf(earnings.lines.length, page, EARNINGS_PER_PAGE, true);
+  const start = offsetOf(pagination);
+  return { ...earnings, lines: earnings.lines.slice(start, start + EARNINGS_PER_PAGE), pagination };
 }

@@ -7,6 +7,7 @@ import { wallClockToUtc, zoneOf } from '../reservations/zones';
 import * as writes from '../reservations/write-repository';
 import * as repository from './stays-repository';
 import { toDetail, toStay } from './stays-view';
+import { paginationOf } from '../../lib/pagination';
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -22,12 +23,7 @@ export async function listStays(db: Database, locale: Locale, hostId: string, qu
   ]);
   return {
     items: rows.map(toStay),
-    pagination: {
-      page: current,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
+    pagination: paginationOf(total, current, perPage),
   };
 }
 

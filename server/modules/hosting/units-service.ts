@@ -17,6 +17,7 @@ import * as repo from './units-repository';
 import * as write from './units-write-repository';
 import { insideCountry } from './units-place';
 import { toHostUnit, toSummary } from './units-view';
+import { offsetOf, paginationOf } from '../../lib/pagination';
 
 /**
  * The rules of a host's units and their editor's sections. The caller is always passed in and named in
@@ -30,14 +31,13 @@ export const invalid = (field: string, messageKey: MessageKey) =>
 /** One page of the host's units; a page past the end shows the last one. */
 export async function listUnits(db: Database, locale: Locale, hostId: string, page = 1) {
   const total = await repo.countUnits(db, hostId);
-  const last = Math.max(1, Math.ceil(total / HOST_UNITS_PER_PAGE));
-  const current = Math.min(page, last);
+  const pagination = paginationOf(total, page, HOST_UNITS_PER_PAGE, true);
   const rows = await repo.loadUnits(db, hostId, undefined, false, {
     limit: HOST_UNITS_PER_PAGE,
-    offset: (current - 1) * HOST_UNITS_PER_PAGE,
+    offset: offsetOf(pagination),
   });
   const items: HostUnitSummary[] = rows.map((row) => toSummary(row, locale));
-  return { items, pagination: { page: current, per_page: HOST_UNITS_PER_PAGE, total, last_page: last } };
+  return { items, pagination };
 }
 
 export async function hostUnitRow(db: repo.Executor, hostId: string, id: number, lock = false) {

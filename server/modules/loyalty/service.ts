@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
+import { paginationOf } from '../../lib/pagination';
 
 const sar = (amount: number) => ({ amount_minor: amount, currency: 'SAR' as const });
 const tierInfo = (t: TierRule) => ({ ...t, perks: [...t.perks] });
@@ -117,7 +118,7 @@ export async function getHistory(db: Database, locale: Locale, userId: string, q
   }));
   return {
     items,
-    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: paginationOf(total, page, perPage),
   };
 }
 

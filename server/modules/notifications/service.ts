@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toItem } from './render';
 import * as repository from './repository';
+import { paginationOf } from '../../lib/pagination';
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -52,7 +53,7 @@ export async function listNotifications(
   ]);
   return {
     items: rows.map((row) => toItem(row, locale)),
-    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: paginationOf(total, page, perPage),
   };
 }
 

@@ -15,6 +15,7 @@ import { quoteCancellation, refundFor } from './refund';
 import * as repository from './repository';
 import * as writes from './write-repository';
 import { toCard, toDetail } from './view';
+import { paginationOf } from '../../lib/pagination';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -34,12 +35,7 @@ async function page(
   ]);
   return {
     items: rows.map(toCard),
-    pagination: {
-      page: current,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
+    pagination: paginationOf(total, current, perPage),
   };
 }
 

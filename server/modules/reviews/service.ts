@@ -15,6 +15,7 @@ import { reviewReacted } from './events';
 import { detectLanguage } from './language';
 import { canReply, toReply } from './replies';
 import * as repository from './repository';
+import { paginationOf } from '../../lib/pagination';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -105,11 +106,6 @@ export async function getReview(db: Database, locale: Locale, id: number, viewer
   return toReview(row, viewerId);
 }
 
-function pageOf(page: number, perPage: number, total: number): Pagination {
-  // last_page is at least 1 so an empty result still has a valid page to return to.
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
-}
-
 export async function myReviews(
   db: Database,
   locale: Locale,
@@ -141,7 +137,7 @@ export async function myReviews(
       check_in: stay.checkIn,
       check_out: stay.checkOut,
     })),
-    pagination: pageOf(page, perPage, total),
+    pagination: paginationOf(total, page, perPage),
   };
 }
 
@@ -174,7 +170,7 @@ export async function unitReviews(
   return {
     items: rows.map((row) => toReview(row, viewerId)),
     summary,
-    pagination: pageOf(page, perPage, summary.count),
+    pagination: paginationOf(summary.count, page, perPage),
   };
 }
 
