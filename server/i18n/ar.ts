@@ -5,6 +5,7 @@ import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
+import { hostingCalendarAr } from './hosting-calendar';
 import { hostingEarningsAr } from './hosting-earnings';
 import { hostingOnboardAr } from './hosting-onboard';
 import { hostingStaysAr } from './hosting-stays';
@@ -22,6 +23,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingUnitsAr,
   ...calendarSyncAr,
   ...hostingPricingAr,
+  ...hostingCalendarAr,
   ...hostingEarningsAr,
   ...hostingOnboardAr,
   ...hostingStaysAr,

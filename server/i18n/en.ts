@@ -4,6 +4,7 @@ import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
+import { hostingCalendarEn } from './hosting-calendar';
 import { hostingEarningsEn } from './hosting-earnings';
 import { hostingOnboardEn } from './hosting-onboard';
 import { hostingStaysEn } from './hosting-stays';
@@ -19,6 +20,7 @@ export const en = {
   ...hostingUnitsEn,
   ...calendarSyncEn,
   ...hostingPricingEn,
+  ...hostingCalendarEn,
   ...hostingEarningsEn,
   ...hostingOnboardEn,
   ...hostingStaysEn,
