@@ -79,10 +79,12 @@ export async function calendarOf(
 }
 
 /** Refuses a night an edit may not touch: before today, after the last editable night. */
-function assertEditable(field: string, first: string, last: string, now: Date) {
+function assertEditable(fields: [string, string], first: string, last: string, now: Date) {
   const window = editWindow(now);
-  if (first < window.today) throw refuse(field, 'calendar.range_past');
-  if (last > window.lastEditable) throw refuse(field, 'calendar.range_beyond', { date: window.lastEditable });
+  if (first < window.today) throw refuse(fields[0], 'calendar.range_past');
+  if (last > window.lastEditable) {
+    throw refuse(fields[1], 'calendar.range_beyond', { date: window.lastEditable });
+  }
 }
 
 export type EditResult = {
@@ -169,10 +171,10 @@ export async function editRange(
   body: CalendarEditBody,
   now = new Date(),
 ): Promise<EditResult> {
-  assertEditable('first_night', body.first_night, body.last_night, now);
   if (nightsBetween(body.first_night, body.last_night) + 1 > MAX_CALENDAR_EDIT_NIGHTS) {
     throw refuse('last_night', 'calendar.range_too_long', { count: MAX_CALENDAR_EDIT_NIGHTS });
   }
+  assertEditable(['first_night', 'last_night'], body.first_night, body.last_night, now);
   const days = eachDay(body.first_night, addDays(body.last_night, 1));
   return applyStates(db, hostId, unitId, days, actionTarget(body));
 }
@@ -187,7 +189,7 @@ export async function restoreNights(
 ): Promise<EditResult> {
   const days = nights.map((n) => n.date).sort();
   if (new Set(days).size !== days.length) throw refuse('nights', 'calendar.restore_twice');
-  assertEditable('nights', days[0] ?? '', days[days.length - 1] ?? '', now);
+  assertEditable(['nights', 'nights'], days[0] ?? '', days[days.length - 1] ?? '', now);
   const wanted = new Map(nights.map((n) => [n.date, n]));
   return applyStates(db, hostId, unitId, days, (was) => wanted.get(was.date) ?? was);
 }
