@@ -66,14 +66,8 @@ describe('the host calendar edits', () => {
   };
   const hold = async (first: number, nights: number, lang = 'en') => {
     const { body, quoted } = await quote(first, nights, lang);
-    const res = await send(
-      t.app,
-      'POST',
-      '/api/v1/checkout',
-      guest,
-      { ...body, quote_fingerprint: quoted.quote.fingerprint, guest: guestDetails },
-      { 'accept-language': lang, 'idempotency-key': `h-${Math.random()}` },
-    );
+    const order = { ...body, quote_fingerprint: quoted.quote.fingerprint, guest: guestDetails };
+    const res = await send(t.app, 'POST', '/api/v1/checkout', guest, order, { 'accept-language': lang });
     return {
       status: res.statusCode,
       messages: AnyEnvelope.parse(res.json()).meta.errors.map((e) => e.message),
@@ -118,14 +112,13 @@ describe('the host calendar edits', () => {
     expect(result.skipped).toEqual([night(10), night(11)]);
     expect(result.undo.map((n) => n.date)).toEqual([night(9), night(12)]);
     const nights = await hostNights();
-    expect([9, 10, 11, 12].map((o) => [nights.get(night(o))?.status, nights.get(night(o))?.blocked])).toEqual(
-      [
-        ['blocked', true],
-        ['booked', false],
-        ['booked', false],
-        ['blocked', true],
-      ],
-    );
+    const seen = [9, 10, 11, 12].map((o) => nights.get(night(o)));
+    expect(seen.map((n) => `${n?.status} ${n?.blocked}`)).toEqual([
+      'blocked true',
+      'booked false',
+      'booked false',
+      'blocked true',
+    ]);
   });
 
   it('places a block and a hold on the same nights one after the other: never both', async () => {
@@ -139,11 +132,8 @@ describe('the host calendar edits', () => {
       } else {
         // Refused at the quote (422, blocked) or, when the block landed while the hold waited, at the
         // insert (409, taken).
-        expect([[409, 422].includes(held.status), blocked.changed, statuses]).toEqual([
-          true,
-          2,
-          ['blocked', 'blocked'],
-        ]);
+        expect([held.status === 409 || held.status === 422, blocked.changed]).toEqual([true, 2]);
+        expect(statuses).toEqual(['blocked', 'blocked']);
       }
     }
   });

@@ -116,16 +116,10 @@ describe('hosting calendar routes', () => {
 
   it('refuses an edit outside the window, too long, reversed or malformed with a translated 4xx', async () => {
     const window = editWindow(new Date());
-    const edit = (first: string, last: string, lang = 'en') =>
-      call(
-        'POST',
-        `/units/${unitId}/calendar`,
-        tokens.owner,
-        { action: 'block', first_night: first, last_night: last },
-        {
-          'accept-language': lang,
-        },
-      );
+    const edit = (first_night: string, last_night: string, lang = 'en') => {
+      const body = { action: 'block', first_night, last_night };
+      return call('POST', `/units/${unitId}/calendar`, tokens.owner, body, { 'accept-language': lang });
+    };
     const cases: [string, string, string, RegExp][] = [
       ['past', addDays(today(), -1), today(), /before today/],
       ['beyond', today(), addDays(window.lastEditable, 1), new RegExp(window.lastEditable)],
@@ -140,6 +134,7 @@ describe('hosting calendar routes', () => {
       expect(messages(ar).join(' ')).toMatch(/[\u0600-\u06FF]/);
     }
     const night = addDays(today(), 2);
+    const open = { blocked: false, price_minor: null, min_nights: null };
     const bad: [string, string, object][] = [
       [
         'NUL',
@@ -161,19 +156,12 @@ describe('hosting calendar routes', () => {
       [
         'twice in a restore',
         `/units/${unitId}/calendar/restore`,
-        {
-          nights: [night, night].map((date) => ({
-            date,
-            blocked: true,
-            price_minor: null,
-            min_nights: null,
-          })),
-        },
+        { nights: [night, night].map((date) => ({ ...open, date })) },
       ],
       [
         'past in a restore',
         `/units/${unitId}/calendar/restore`,
-        { nights: [{ date: addDays(today(), -3), blocked: true, price_minor: null, min_nights: null }] },
+        { nights: [{ ...open, date: addDays(today(), -3) }] },
       ],
     ];
     for (const [name, url, body] of bad) {
@@ -192,7 +180,7 @@ describe('hosting calendar routes', () => {
       action: 'set_price',
       first_night: first,
       last_night: addDays(first, 1),
-      price_minor: 77_700,
+      price_minor: 7_700,
     };
     const key = { 'idempotency-key': `calendar-${Math.random()}` };
     const once = await call('POST', `/units/${unitId}/calendar`, tokens.owner, body, key);
