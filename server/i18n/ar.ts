@@ -6,6 +6,7 @@ import { hostingUnitsAr } from './hosting-units';
 import { backofficeAr } from './backoffice';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
+import { hostingCalendarAr } from './hosting-calendar';
 import { hostingEarningsAr } from './hosting-earnings';
 import { hostingOnboardAr } from './hosting-onboard';
 import { hostingStaysAr } from './hosting-stays';
@@ -24,6 +25,7 @@ export const ar: Record<MessageKey, Message> = {
   ...calendarSyncAr,
   ...backofficeAr,
   ...hostingPricingAr,
+  ...hostingCalendarAr,
   ...hostingEarningsAr,
   ...hostingOnboardAr,
   ...hostingStaysAr,

@@ -5,6 +5,7 @@ import { hostingUnitsEn } from './hosting-units';
 import { backofficeEn } from './backoffice';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
+import { hostingCalendarEn } from './hosting-calendar';
 import { hostingEarningsEn } from './hosting-earnings';
 import { hostingOnboardEn } from './hosting-onboard';
 import { hostingStaysEn } from './hosting-stays';
@@ -21,6 +22,7 @@ export const en = {
   ...calendarSyncEn,
   ...backofficeEn,
   ...hostingPricingEn,
+  ...hostingCalendarEn,
   ...hostingEarningsEn,
   ...hostingOnboardEn,
   ...hostingStaysEn,

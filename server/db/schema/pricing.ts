@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { units } from './catalogue';
 
 /**
@@ -82,5 +82,25 @@ export const unitSeasons = pgTable(
         and (${t.maxNights} is null or ${t.maxNights} between 1 and 365)`,
     ),
     check('unit_seasons_name', sql`length(${t.name}) between 1 and 80`),
+  ],
+);
+
+/**
+ * The shortest stay the host takes for stays starting on one night (a busy weekend, a holiday eve),
+ * set from the host's calendar. It comes before the night's season's minimum and the unit's; a stay
+ * starting on any other night is not bound by it.
+ */
+export const unitCheckInMinimums = pgTable(
+  'unit_check_in_minimums',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    minNights: integer('min_nights').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.day] }),
+    check('unit_check_in_minimums_nights', sql`${t.minNights} between 1 and 365`),
   ],
 );

@@ -10,6 +10,7 @@ import { writePricingDemo } from './pricing';
 import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeHostStays } from './host-stays';
+import { writeHostCalendarDemo } from './host-calendar';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -38,6 +39,11 @@ const HOST_STAYS_MARKER = 'seed:host-stays';
 const ENGAGE_MARKER = 'seed:demo-engage';
 /** The demo host's first unit's weekend price and season (pricing.ts); after the host has its units. */
 const PRICING_MARKER = 'seed:pricing';
+/**
+ * The demo host's first unit's blocked nights, night price and night minimum stay (host-calendar.ts);
+ * after the host's stays and imported calendar, whose nights it leaves alone.
+ */
+const HOST_CALENDAR_MARKER = 'seed:host-calendar';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -74,7 +80,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const priced = await seedOnce(db, PRICING_MARKER, (tx) => writePricingDemo(tx, dayStart(options.today)));
   // After the rentals, so the units it books are ones nobody else's stays are on.
   const hostStays = await seedOnce(db, HOST_STAYS_MARKER, writeHostStays);
-  const later = rentals || engage || synced || priced || hostStays;
+  const calendar = await seedOnce(db, HOST_CALENDAR_MARKER, (tx) =>
+    writeHostCalendarDemo(tx, dayStart(options.today)),
+  );
+  const later = rentals || engage || synced || priced || hostStays || calendar;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

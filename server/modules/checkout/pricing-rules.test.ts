@@ -96,6 +96,7 @@ const rulesArb = fc.record({
   overrides: fc
     .dictionary(fc.integer({ min: 0, max: 130 }).map(String), price, { maxKeys: 20 })
     .map((o) => new Map(Object.entries(o).map(([k, v]) => [dayAt(Number(k)), v]))),
+  checkInMinNights: fc.constant(new Map<string, number>()),
 });
 
 describe('the pricing rules engine', () => {
@@ -148,6 +149,7 @@ describe('the pricing rules engine', () => {
         },
       ],
       overrides: new Map([['2027-01-12', 90_000]]),
+      checkInMinNights: new Map([['2027-01-12', 4]]),
     };
     // Mon 4 Jan … Tue 12 Jan 2027; Thursday 7 and Friday 8 are weekend nights in Saudi Arabia.
     const nights = priceNights(rules, '2027-01-07', '2027-01-13', '2027-01-01');
@@ -162,7 +164,25 @@ describe('the pricing rules engine', () => {
     const week = priceNights(rules, '2027-01-06', '2027-01-13', '2027-01-01');
     expect(week.every((n) => n.rule === 'weekly')).toBe(true);
     expect(week[0]?.priceMinor).toBe(36_000);
-    expect(stayLimits(rules, '2027-01-11')).toEqual({ minNights: 3, maxNights: null, fromSeason: true });
-    expect(stayLimits(rules, '2027-01-10')).toEqual({ minNights: 1, maxNights: null, fromSeason: false });
+    const limits = (date: string) => stayLimits(rules, date);
+    expect(limits('2027-01-11')).toEqual({
+      minNights: 3,
+      maxNights: null,
+      fromSeason: true,
+      fromNight: false,
+    });
+    expect(limits('2027-01-10')).toEqual({
+      minNights: 1,
+      maxNights: null,
+      fromSeason: false,
+      fromNight: false,
+    });
+    // The night's own minimum comes before its season's.
+    expect(limits('2027-01-12')).toEqual({
+      minNights: 4,
+      maxNights: null,
+      fromSeason: true,
+      fromNight: true,
+    });
   });
 });

@@ -40,6 +40,8 @@ export interface UnitRules {
   seasons: readonly Season[];
   /** Prices the host set on single nights. */
   overrides: ReadonlyMap<string, number>;
+  /** Minimum stays the host set for stays starting on single nights (before the season's and the unit's). */
+  checkInMinNights: ReadonlyMap<string, number>;
 }
 
 /** The rules of a unit that has set none beyond its base price and minimum stay. */
@@ -135,13 +137,19 @@ export function priceNights(
   });
 }
 
-/** The stay lengths that apply to a stay starting on `checkIn`: its season's, else the unit's. */
+/**
+ * The stay lengths that apply to a stay starting on `checkIn`. The minimum is the night's own (set in
+ * the host's calendar), else its season's, else the unit's; the maximum is the season's, else the unit's.
+ */
 export function stayLimits(rules: UnitRules, checkIn: string) {
   const season = seasonOf(rules, checkIn);
+  const own = rules.checkInMinNights.get(checkIn);
   return {
-    minNights: season?.minNights ?? rules.minNights,
+    minNights: own ?? season?.minNights ?? rules.minNights,
     maxNights: season?.maxNights ?? rules.maxNights,
     /** Whether the season set the limits, so the message can say "from this date". */
     fromSeason: season !== undefined && (season.minNights !== null || season.maxNights !== null),
+    /** Whether the check-in night's own minimum set the minimum (its message also says "from this date"). */
+    fromNight: own !== undefined,
   };
 }

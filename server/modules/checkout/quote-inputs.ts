@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../contract/common';
 import type { Database } from '../../db/client';
+import { addDays } from '../../lib/days';
 import type { Rate } from '../../lib/money';
 import { runPrepared } from '../../db/prepared';
 import { liveStay } from '../units/repository';
 import type { Season } from './pricing-rules';
-import { prepConflictSql, seasonsSql, unitTermsSql, type UnitTerms } from './rules-sql';
+import { checkInMinimumsSql, prepConflictSql, seasonsSql, unitTermsSql, type UnitTerms } from './rules-sql';
 
 /**
  * Everything a quote is made of, in one round trip: the unit's terms and pricing rules, its calendar over the stay
@@ -23,6 +24,8 @@ export interface QuoteInputs {
   unit: UnitTerms | null;
   seasons: Season[];
   overrides: Map<string, number>;
+  /** The check-in night's own minimum stay, if the host set one (pricing-rules.ts, stayLimits). */
+  checkInMinNights: Map<string, number>;
   /** A live stay ends or starts within the unit's preparation nights of this one. */
   prepConflict: boolean;
   blocked: Set<string>;
@@ -45,6 +48,7 @@ interface Row {
   unit: QuoteInputs['unit'];
   seasons: Season[];
   overrides: [string, number][];
+  minimums: [string, number][];
   prep: boolean;
   blocked: string[];
   taken: string[];
@@ -77,6 +81,7 @@ export async function findQuoteInputs(
       ${unitTermsSql(unitId)} as unit,
       ${seasonsSql(unitId, from, to)} as seasons,
       ${prepConflictSql(unitId, from, to, liveStay('r'))} as prep,
+      ${checkInMinimumsSql(unitId, from, addDays(from, 1))} as minimums,
       (select coalesce(json_agg(json_build_array(to_char(o.day, 'YYYY-MM-DD'), o.price_minor)), '[]')
        from unit_price_overrides o
        where o.unit_id = ${unitId}::int and o.day >= ${from}::date and o.day < ${to}::date) as overrides,
@@ -108,6 +113,7 @@ export async function findQuoteInputs(
     seasons: row?.seasons ?? [],
     prepConflict: row?.prep === true,
     overrides: new Map(row?.overrides ?? []),
+    checkInMinNights: new Map(row?.minimums ?? []),
     blocked: new Set(row?.blocked ?? []),
     taken: new Set(row?.taken ?? []),
     extras: row?.extras ?? [],

@@ -67,7 +67,7 @@ export async function quoteStay(
     ]);
   }
 
-  const rules = rulesOf(unit, inputs.seasons, inputs.overrides);
+  const rules = rulesOf(unit, inputs.seasons, inputs.overrides, inputs.checkInMinNights);
   const bookedOn = today(now);
   const problems = stayProblems(locale, {
     checkIn: body.check_in,

@@ -11,9 +11,11 @@ import type { Season, UnitRules } from './pricing-rules';
 
 /**
  * The unit's terms and rules, as one JSON object (UnitTerms), or null when there is no such unit or it
- * is not published (only published units are quoted or shown).
+ * is not published (only published units are quoted or shown). With `hostId`, the unit whatever its
+ * state but only when that host owns it: the host's own calendar shows a draft or paused unit too.
  */
-export function unitTermsSql(unitId: number): SQL {
+export function unitTermsSql(unitId: number, hostId?: string): SQL {
+  const whose = hostId === undefined ? sql.raw(publishedSql('u')) : sql`u.host_id = ${hostId}::uuid`;
   return sql`(select json_build_object('id', u.id, 'basePriceMinor', u.base_price_minor,
       'cleaningFeeMinor', u.cleaning_fee_minor, 'guests', u.guests, 'minNights', u.min_nights,
       'weekendNights', coalesce(cr.weekend_nights, '{5,6}'), 'weekendPriceMinor', p.weekend_price_minor,
@@ -25,7 +27,7 @@ export function unitTermsSql(unitId: number): SQL {
     from units u join cities c on c.id = u.city_id
     left join country_rules cr on cr.country_code = c.country_code
     left join unit_pricing p on p.unit_id = u.id
-    where u.id = ${unitId}::int and ${sql.raw(publishedSql('u'))})`;
+    where u.id = ${unitId}::int and ${whose})`;
 }
 
 /** The unit's seasons with a night in [from, to), as a JSON array of Season. */
@@ -37,6 +39,13 @@ export function seasonsSql(unitId: number, from: string, to: string): SQL {
     from unit_seasons s
     where s.unit_id = ${unitId}::int
       and daterange(s.first_night, s.last_night, '[]') && daterange(${from}::date, ${to}::date))`;
+}
+
+/** The minimum stays the host set for stays starting on nights in [from, to), as [day, nights] pairs. */
+export function checkInMinimumsSql(unitId: number, from: string, to: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(to_char(m.day, 'YYYY-MM-DD'), m.min_nights)), '[]')
+    from unit_check_in_minimums m
+    where m.unit_id = ${unitId}::int and m.day >= ${from}::date and m.day < ${to}::date)`;
 }
 
 /**
@@ -51,7 +60,7 @@ export function prepConflictSql(unitId: number, from: string, to: string, live: 
       and not (r.stay && daterange(${from}::date, ${to}::date)) and ${live})`;
 }
 
-export type UnitTerms = Omit<UnitRules, 'seasons' | 'overrides'> & {
+export type UnitTerms = Omit<UnitRules, 'seasons' | 'overrides' | 'checkInMinNights'> & {
   id: number;
   cleaningFeeMinor: number;
   guests: number;
@@ -60,7 +69,8 @@ export type UnitTerms = Omit<UnitRules, 'seasons' | 'overrides'> & {
 export function rulesOf(
   terms: UnitTerms,
   seasons: Season[],
-  overrides: Map<string, number>,
+  overrides: ReadonlyMap<string, number>,
+  checkInMinNights: ReadonlyMap<string, number>,
 ): UnitRules & UnitTerms {
-  return { ...terms, seasons, overrides };
+  return { ...terms, seasons, overrides, checkInMinNights };
 }

@@ -49,7 +49,8 @@ export function stayProblems(locale: Locale, facts: StayFacts): StayProblem[] {
   else if (facts.prepConflict) add('prep_time', 'pricing.reason_prep_time', { count: rules.prepNights });
   const limits = stayLimits(rules, facts.checkIn);
   if (nights.length < limits.minNights) {
-    const key = limits.fromSeason ? 'pricing.reason_min_nights_season' : 'checkout.reason_min_nights';
+    const dated = limits.fromNight || limits.fromSeason;
+    const key = dated ? 'pricing.reason_min_nights_season' : 'checkout.reason_min_nights';
     add('min_nights', key, { count: limits.minNights });
   }
   if (limits.maxNights !== null && nights.length > limits.maxNights) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarRoutes } from './calendar-routes';
 import { earningsRoutes } from './earnings-routes';
 import { hostingUnitsRoutes } from './units-routes';
 import { icalRoutes } from './ical-routes';
@@ -25,6 +26,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<HostingOptions> = async (app, 
   await app.register(hostingUnitsRoutes);
   await app.register(icalRoutes);
   await app.register(pricingRoutes);
+  await app.register(calendarRoutes);
   await app.register(earningsRoutes);
   await app.register(submissionRoutes);
   await app.register(staysRoutes);

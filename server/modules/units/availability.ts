@@ -33,7 +33,7 @@ export async function availableDays(db: Database, query: AvailableDaysQuery, rat
     repository.findCalendar(db, query.unit_id, start, end),
   ]);
   if (!found) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
-  const rules = rulesOf(found.terms, found.seasons, calendar.overrides);
+  const rules = rulesOf(found.terms, found.seasons, calendar.overrides, found.minimums);
   const first = addDays(today(now), rules.advanceNoticeDays);
   const last = lastBookableCheckIn(now);
   return eachDay(start, end).map((date): CalendarDay => {
@@ -78,7 +78,7 @@ export async function checkAvailability(
       { field: 'extras', messageKey: 'units.unknown_extra' },
     ]);
   }
-  const rules = rulesOf(unit, inputs.seasons, inputs.overrides);
+  const rules = rulesOf(unit, inputs.seasons, inputs.overrides, inputs.checkInMinNights);
   const bookedOn = today(now);
   const nights = eachDay(body.check_in, body.check_out);
   const reasons = stayProblems(locale, {

@@ -5,7 +5,7 @@ import { localized } from '../../db/localized';
 import * as s from '../../db/schema/index';
 import { isPublished } from './published';
 import type { Season } from '../checkout/pricing-rules';
-import { seasonsSql, unitTermsSql, type UnitTerms } from '../checkout/rules-sql';
+import { checkInMinimumsSql, seasonsSql, unitTermsSql, type UnitTerms } from '../checkout/rules-sql';
 
 /** SQL for a unit's calendar and extras. Days are `YYYY-MM-DD` strings throughout. */
 
@@ -18,13 +18,21 @@ export async function findSlugIds(
   return db.select({ id: t.id, slug: t.slug }).from(t).where(inArray(t.slug, slugs));
 }
 
-/** The unit's terms and its pricing rules' settings and seasons over [from, to); undefined: no unit. */
+/**
+ * The unit's terms and its pricing rules' settings, seasons and check-in nights' own minimum stays over
+ * [from, to); undefined: no unit.
+ */
 export async function findRules(db: Database, unitId: number, from: string, to: string) {
-  const result = await db.execute<{ unit: UnitTerms | null; seasons: Season[] }>(
-    sql`select ${unitTermsSql(unitId)} as unit, ${seasonsSql(unitId, from, to)} as seasons`,
+  const result = await db.execute<{
+    unit: UnitTerms | null;
+    seasons: Season[];
+    minimums: [string, number][];
+  }>(
+    sql`select ${unitTermsSql(unitId)} as unit, ${seasonsSql(unitId, from, to)} as seasons,
+      ${checkInMinimumsSql(unitId, from, to)} as minimums`,
   );
   const row = result.rows[0];
-  return row?.unit ? { terms: row.unit, seasons: row.seasons } : undefined;
+  return row?.unit ? { terms: row.unit, seasons: row.seasons, minimums: new Map(row.minimums) } : undefined;
 }
 
 /**
