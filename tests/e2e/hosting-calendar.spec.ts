@@ -23,11 +23,16 @@ const T = {
     link: 'Calendar link (iCal, .ics)',
     importFeed: 'Import calendar',
     imported: 'Taken on another site',
+    addSeason: 'Add a season',
+    firstNight: 'First night',
+    lastNight: 'Last night',
+    seasonPrice: 'Price a night',
+    saveSeason: 'Save season',
   },
   ar: {
     calendar: 'التقويم',
     block: 'احجب هذه الليالي',
-    blocked: 'حُجبت الليالي',
+    blocked: 'تم حجب الليالي',
     undo: 'تراجع',
     price: 'سعر الليلة لهذه الليالي',
     setPrice: 'حدّد السعر',
@@ -36,6 +41,11 @@ const T = {
     link: 'رابط التقويم (iCal، ‎.ics)',
     importFeed: 'استيراد التقويم',
     imported: 'مأخوذة على موقع آخر',
+    addSeason: 'أضف موسمًا',
+    firstNight: 'الليلة الأولى',
+    lastNight: 'الليلة الأخيرة',
+    seasonPrice: 'سعر الليلة',
+    saveSeason: 'احفظ الموسم',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -69,7 +79,7 @@ test.describe('the host’s calendar', () => {
     test.slow();
     const t = T[lang];
     const host = await hostWithPublishedUnit(lang);
-    const session = await signInAs(page.context(), baseURL!, host);
+    const session = await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
     await page.goto(`/${lang}/hosting/units/${host.unitId}/calendar`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(host.title);
 
@@ -95,7 +105,10 @@ test.describe('the host’s calendar', () => {
     await page.getByLabel(t.price).fill('777');
     await page.getByRole('button', { name: t.setPrice }).click();
     await expect(hostNight(page, priced)).toHaveAttribute('data-rule', 'override');
-    await expect(hostNight(page, pricedLast).locator('.host-night-price')).toHaveText('777');
+    await expect(hostNight(page, pricedLast).locator('.host-night-price')).toHaveAttribute(
+      'data-text',
+      '777',
+    );
     await expectAccessible(page);
 
     // The guest's side reads the same nights and the same engine.
@@ -113,6 +126,36 @@ test.describe('the host’s calendar', () => {
     await expect(guestDay(page, last)).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('a season set on the prices page prices its nights on the host’s calendar and in the guest’s quote', async ({
+    page,
+    lang,
+    baseURL,
+  }) => {
+    test.slow();
+    const t = T[lang];
+    const host = await hostWithPublishedUnit(lang);
+    const session = await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
+    const [first, last] = [dayFromToday(40), dayFromToday(41)];
+    await page.goto(`/${lang}/hosting/units/${host.unitId}/prices`);
+    await page.getByRole('button', { name: t.addSeason }).click();
+    const form = page.getByRole('form', { name: t.addSeason });
+    await form.getByLabel(t.name, { exact: true }).fill(lang === 'ar' ? 'الصيف' : 'Summer');
+    await form.getByLabel(t.firstNight).fill(first);
+    await form.getByLabel(t.lastNight).fill(last);
+    await form.getByRole('textbox', { name: t.seasonPrice }).fill('555');
+    await form.getByRole('button', { name: t.saveSeason }).click();
+    await expect(page.getByText(lang === 'ar' ? 'الصيف' : 'Summer', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/${lang}/hosting/units/${host.unitId}/calendar`);
+    await expect(hostNight(page, first)).toHaveAttribute('data-rule', 'season');
+    await expect(hostNight(page, last).locator('.host-night-price')).toHaveAttribute('data-text', '555');
+    await expect(hostNight(page, dayFromToday(42))).toHaveAttribute('data-rule', /base|weekend/);
+
+    const seasonal = await quote(page.request, session.token, host.unitId, first, dayFromToday(43));
+    expect(seasonal.quote.nights.map((night) => night.amount.amount_minor)).toEqual([55_500, 55_500, 40_000]);
+  });
+
   test('a calendar imported from another site blocks its nights here, named on the host’s calendar', async ({
     page,
     lang,
@@ -121,7 +164,7 @@ test.describe('the host’s calendar', () => {
     test.slow();
     const t = T[lang];
     const host = await hostWithPublishedUnit(lang);
-    await signInAs(page.context(), baseURL!, host);
+    await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
     const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(32)];
     const feed = await serveFeed([{ checkIn, checkOut }]);
     try {

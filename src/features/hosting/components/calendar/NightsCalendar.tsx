@@ -90,18 +90,26 @@ export function NightsCalendar({ calendar, value, onChange, onFocus }: Props) {
   );
 }
 
-/** What a night's cell shows: its day, its price in whole riyals, and a guest's name on their first night. */
+/**
+ * What a night's cell shows: its day, its price in whole riyals, and a guest's name on their first night.
+ * The cell's name is its date (react-aria's), and voice control says what it sees: the price and the
+ * name are drawn by CSS from data-text (not text a name must contain), and read out in the night's
+ * details as focus arrives.
+ */
 function NightFace({ day, night, starts }: { day: string; night?: HostNight; starts: boolean }) {
   const lang = currentLocale();
   return (
     <>
       <span className="host-night-day">{day}</span>
       {night && (
-        <span className="host-night-price">
-          {formatNumber(Math.round(night.price_minor / 100), lang, { maximumFractionDigits: 0 })}
-        </span>
+        <span
+          className="host-night-price"
+          data-text={formatNumber(Math.round(night.price_minor / 100), lang, { maximumFractionDigits: 0 })}
+        />
       )}
-      {night && starts && night.stay && <span className="host-night-guest">{night.stay.first_name}</span>}
+      {night && starts && night.stay && (
+        <span className="host-night-guest" data-text={night.stay.first_name} />
+      )}
       {night?.min_nights && <span className="host-night-mark host-night-min" aria-hidden="true" />}
     </>
   );

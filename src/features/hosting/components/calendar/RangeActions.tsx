@@ -117,7 +117,7 @@ export function RangeActions({ unitId, range, nights, onDone, onClear }: Props) 
       <CalendarEditForm
         {...form}
         className="host-calendar-form host-pair"
-        body={() => ({ action: 'set_price', ...span, price_minor: toHalalas(price) })}
+        body={() => ({ action: 'set_price', ...span, price_minor: price })}
       >
         <NumberInput
           name="price_minor"
