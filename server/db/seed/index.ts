@@ -11,6 +11,7 @@ import { writeReviewReplies } from './review-replies';
 import { writeReviews } from './reviews';
 import { writeHostStays } from './host-stays';
 import { writeHostCalendarDemo } from './host-calendar';
+import { writeStaffDemo } from './staff-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -44,6 +45,8 @@ const PRICING_MARKER = 'seed:pricing';
  * after the host's stays and imported calendar, whose nights it leaves alone.
  */
 const HOST_CALENDAR_MARKER = 'seed:host-calendar';
+/** The demo admin and one night sold twice (staff-demo.ts); after the host's stays it picks one of. */
+const STAFF_MARKER = 'seed:staff-demo';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -83,7 +86,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const calendar = await seedOnce(db, HOST_CALENDAR_MARKER, (tx) =>
     writeHostCalendarDemo(tx, dayStart(options.today)),
   );
-  const later = rentals || engage || synced || priced || hostStays || calendar;
+  const staff = await seedOnce(db, STAFF_MARKER, (tx) => writeStaffDemo(tx, dayStart(options.today)));
+  const later = rentals || engage || synced || priced || hostStays || calendar || staff;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
