@@ -21,7 +21,9 @@ export function CalendarLegend() {
         {labels.rule.season}
       </li>
       <li>
-        <span className="host-legend-swatch host-night" data-rule="override" aria-hidden="true" />
+        <span className="host-legend-swatch host-night" data-rule="override" aria-hidden="true">
+          <span className="host-night-price" data-text="1" />
+        </span>
         {labels.rule.override}
       </li>
       <li>

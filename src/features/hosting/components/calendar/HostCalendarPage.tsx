@@ -42,6 +42,10 @@ export function HostCalendarPage({ id }: { id: number }) {
         <Link to="/$lang/hosting/$" params={{ lang, _splat: `units/${id}` }}>
           <Trans>Back to the unit</Trans>
         </Link>
+        {' · '}
+        <Link to="/$lang/hosting/$" params={{ lang, _splat: `units/${id}/prices` }}>
+          <Trans>Prices and rules</Trans>
+        </Link>
       </p>
       <header className="page-header">
         <h1>
@@ -61,11 +65,13 @@ export function HostCalendarPage({ id }: { id: number }) {
           </Trans>
         </p>
       )}
-      <UndoBar unitId={id} last={last} onUndone={setLast} />
       <CalendarLegend />
       <div className="host-calendar-layout" aria-busy={isFetching || undefined}>
         <NightsCalendar calendar={calendar} value={range} onChange={setRange} onFocus={setFocused} />
-        <aside className="host-calendar-side">
+        {/* On a phone this panel stays at the foot of the screen while the months scroll under it, so
+            what a tap selected and what can be done with it are always in view. */}
+        <div className="host-calendar-side" role="region" aria-label={t`Selected nights`} tabIndex={0}>
+          <UndoBar unitId={id} last={last} onUndone={setLast} />
           <NightDetails night={byDate.get(focused)} />
           {range ? (
             <RangeActions
@@ -84,7 +90,7 @@ export function HostCalendarPage({ id }: { id: number }) {
               </Trans>
             </p>
           )}
-        </aside>
+        </div>
       </div>
     </article>
   );

@@ -32,6 +32,10 @@ export function PricingPage({ unitId }: { unitId: number }) {
         <Link to="/$lang/hosting/$" params={{ lang, _splat: `units/${unitId}` }}>
           <Trans>Back to the unit</Trans>
         </Link>
+        {' · '}
+        <Link to="/$lang/hosting/$" params={{ lang, _splat: `units/${unitId}/calendar` }}>
+          <Trans>Calendar and night prices</Trans>
+        </Link>
       </p>
       <header className="page-header">
         <h1>{heading}</h1>
