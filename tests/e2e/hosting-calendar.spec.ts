@@ -96,7 +96,14 @@ test.describe('the host’s calendar', () => {
 
     await page.getByRole('button', { name: t.undo }).click();
     await expect(hostNight(page, first)).toHaveAttribute('data-status', 'free');
-    await select(first, last);
+    // Again by keyboard: Enter on the first night, two nights on (leftwards in Arabic), Enter.
+    await hostNight(page, first).focus();
+    await page.keyboard.press('Enter');
+    const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+    await page.keyboard.press(forward);
+    await page.keyboard.press(forward);
+    await page.keyboard.press('Enter');
+    await expect(hostNight(page, dayFromToday(13))).toHaveAttribute('data-selected', 'true');
     await page.getByRole('button', { name: t.block }).click();
     await expect(hostNight(page, last)).toHaveAttribute('data-status', 'blocked');
 
@@ -105,6 +112,10 @@ test.describe('the host’s calendar', () => {
     await page.getByLabel(t.price).fill('777');
     await page.getByRole('button', { name: t.setPrice }).click();
     await expect(hostNight(page, priced)).toHaveAttribute('data-rule', 'override');
+    // Shift-click grows the selection to a later night.
+    await hostNight(page, dayFromToday(23)).click({ modifiers: ['Shift'] });
+    await expect(hostNight(page, dayFromToday(22))).toHaveAttribute('data-selected', 'true');
+    await expect(hostNight(page, priced)).toHaveAttribute('data-selected', 'true');
     await expect(hostNight(page, pricedLast).locator('.host-night-price')).toHaveAttribute(
       'data-text',
       '777',

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { CalendarCell, CalendarGrid, I18nProvider, RangeCalendar } from 'react-aria-components';
 import type { HostCalendar, HostNight } from '../../../../../contract/hosting-calendar';
 import { intlLocale } from '../../../../../contract/i18n';
@@ -25,8 +25,9 @@ interface Props {
 /**
  * Twelve months of nights in one react-aria range calendar, so a selection may cross months and the
  * arrow keys walk from one month into the next (mirrored in Arabic). A range is picked by dragging,
- * by a click on its first night and another on its last, or with Enter at each end. Each night shows
- * its price and is coloured by its status; the exact words are in the details beside the calendar.
+ * by a click on its first night and another on its last, with Enter at each end, or grown to a night
+ * with shift-click. Each night shows its price and is coloured by its status; the exact words are in
+ * the details beside the calendar.
  */
 export function NightsCalendar({ calendar, value, onChange, onFocus }: Props) {
   const { t } = useLingui();
@@ -37,55 +38,58 @@ export function NightsCalendar({ calendar, value, onChange, onFocus }: Props) {
     [calendar.nights],
   );
   const months = monthsOf(calendar);
+  const frame = useShiftExtend(value, onChange);
   return (
     <I18nProvider locale={intlLocale(lang, 'gregory')}>
       <span id={labelId} hidden>
         {t`Nights to edit`}
       </span>
-      <RangeCalendar
-        aria-labelledby={labelId}
-        className="host-calendar"
-        visibleDuration={{ months: months.length }}
-        minValue={parseDate(calendar.today)}
-        maxValue={parseDate(calendar.last_editable)}
-        defaultFocusedValue={parseDate(calendar.today)}
-        value={value ? { start: parseDate(value.first), end: parseDate(value.last) } : null}
-        onChange={(range) => onChange({ first: range.start.toString(), last: range.end.toString() })}
-        onFocusChange={(date) => onFocus(date.toString())}
-      >
-        {months.map((first, offset) => (
-          <section key={first} className="host-month">
-            <h2 className="host-month-heading">
-              {gregorianMonth(first, lang)}
-              <span className="host-month-hijri">{hijriMonths(first, lang)}</span>
-            </h2>
-            <CalendarGrid offset={{ months: offset }} className="host-month-grid" weekdayStyle="short">
-              {(date) => {
-                const night = byDate.get(date.toString());
-                return (
-                  <CalendarCell
-                    date={date}
-                    className="host-night"
-                    data-status={night?.status}
-                    data-rule={night?.rule}
-                    data-date={date.toString()}
-                  >
-                    {({ formattedDate, isOutsideMonth }) =>
-                      isOutsideMonth ? null : (
-                        <NightFace
-                          day={formattedDate}
-                          night={night}
-                          starts={night ? startsStay(byDate, night) : false}
-                        />
-                      )
-                    }
-                  </CalendarCell>
-                );
-              }}
-            </CalendarGrid>
-          </section>
-        ))}
-      </RangeCalendar>
+      <div ref={frame}>
+        <RangeCalendar
+          aria-labelledby={labelId}
+          className="host-calendar"
+          visibleDuration={{ months: months.length }}
+          minValue={parseDate(calendar.today)}
+          maxValue={parseDate(calendar.last_editable)}
+          defaultFocusedValue={parseDate(calendar.today)}
+          value={value ? { start: parseDate(value.first), end: parseDate(value.last) } : null}
+          onChange={(range) => onChange({ first: range.start.toString(), last: range.end.toString() })}
+          onFocusChange={(date) => onFocus(date.toString())}
+        >
+          {months.map((first, offset) => (
+            <section key={first} className="host-month">
+              <h2 className="host-month-heading">
+                {gregorianMonth(first, lang)}
+                <span className="host-month-hijri">{hijriMonths(first, lang)}</span>
+              </h2>
+              <CalendarGrid offset={{ months: offset }} className="host-month-grid" weekdayStyle="short">
+                {(date) => {
+                  const night = byDate.get(date.toString());
+                  return (
+                    <CalendarCell
+                      date={date}
+                      className="host-night"
+                      data-status={night?.status}
+                      data-rule={night?.rule}
+                      data-date={date.toString()}
+                    >
+                      {({ formattedDate, isOutsideMonth }) =>
+                        isOutsideMonth ? null : (
+                          <NightFace
+                            day={formattedDate}
+                            night={night}
+                            starts={night ? startsStay(byDate, night) : false}
+                          />
+                        )
+                      }
+                    </CalendarCell>
+                  );
+                }}
+              </CalendarGrid>
+            </section>
+          ))}
+        </RangeCalendar>
+      </div>
     </I18nProvider>
   );
 }
@@ -113,4 +117,38 @@ function NightFace({ day, night, starts }: { day: string; night?: HostNight; sta
       {night?.min_nights && <span className="host-night-mark host-night-min" aria-hidden="true" />}
     </>
   );
+}
+
+/**
+ * Shift-click on a night grows the selection to it, as in a spreadsheet or a channel manager's
+ * calendar (react-aria's range calendar would start a new range). Listened for in the capture phase on
+ * the calendar's frame, before react-aria's own press handling sees the pointer.
+ */
+function useShiftExtend(value: NightRange | null, onChange: (range: NightRange) => void) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const dateOf = (event: Event) =>
+      (event.target as Element | null)
+        ?.closest('[data-date]:not([data-disabled])')
+        ?.getAttribute('data-date');
+    const extend = (event: MouseEvent) => {
+      const date = dateOf(event);
+      if (!event.shiftKey || !value || !date) return;
+      event.stopPropagation();
+      event.preventDefault();
+      if (event.type !== 'pointerdown') return;
+      onChange(date < value.first ? { first: date, last: value.last } : { first: value.first, last: date });
+    };
+    element.addEventListener('pointerdown', extend, true);
+    element.addEventListener('pointerup', extend, true);
+    element.addEventListener('click', extend, true);
+    return () => {
+      element.removeEventListener('pointerdown', extend, true);
+      element.removeEventListener('pointerup', extend, true);
+      element.removeEventListener('click', extend, true);
+    };
+  }, [value, onChange]);
+  return frame;
 }
