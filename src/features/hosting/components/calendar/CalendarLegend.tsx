@@ -17,6 +17,12 @@ export function CalendarLegend() {
         </li>
       ))}
       <li>
+        <span className="host-legend-swatch host-night" data-rule="weekend" aria-hidden="true">
+          <span className="host-night-price" data-text="1" />
+        </span>
+        {labels.rule.weekend}
+      </li>
+      <li>
         <span className="host-legend-swatch host-night" data-rule="season" aria-hidden="true" />
         {labels.rule.season}
       </li>
