@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test, type Lang } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import {
   dayFromToday,
   guestDay,
@@ -8,46 +8,8 @@ import {
   serveFeed,
   showGuestMonth,
 } from './support/calendar';
+import { HOST_CALENDAR_TEXT as T } from './support/hosting-calendar-text';
 import { signInAs } from './support/trips';
-
-const T = {
-  en: {
-    calendar: 'Calendar',
-    block: 'Block these nights',
-    blocked: 'Nights blocked',
-    undo: 'Undo',
-    price: 'Price a night for these nights',
-    setPrice: 'Set price',
-    syncTab: 'Calendar sync',
-    name: 'Name',
-    link: 'Calendar link (iCal, .ics)',
-    importFeed: 'Import calendar',
-    imported: 'Taken on another site',
-    addSeason: 'Add a season',
-    firstNight: 'First night',
-    lastNight: 'Last night',
-    seasonPrice: 'Price a night',
-    saveSeason: 'Save season',
-  },
-  ar: {
-    calendar: 'التقويم',
-    block: 'احجب هذه الليالي',
-    blocked: 'تم حجب الليالي',
-    undo: 'تراجع',
-    price: 'سعر الليلة لهذه الليالي',
-    setPrice: 'حدّد السعر',
-    syncTab: 'مزامنة التقويم',
-    name: 'الاسم',
-    link: 'رابط التقويم (iCal، ‎.ics)',
-    importFeed: 'استيراد التقويم',
-    imported: 'مأخوذة على موقع آخر',
-    addSeason: 'أضف موسمًا',
-    firstNight: 'الليلة الأولى',
-    lastNight: 'الليلة الأخيرة',
-    seasonPrice: 'سعر الليلة',
-    saveSeason: 'احفظ الموسم',
-  },
-} as const satisfies Record<Lang, unknown>;
 
 /** The binding quote for a stay, as checkout computes it for whoever is signed in. */
 async function quote(

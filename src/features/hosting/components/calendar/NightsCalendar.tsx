@@ -8,6 +8,7 @@ import { formatNumber } from '../../../../lib/numbers';
 import { currentLocale } from '../../../../lib/i18n';
 import { monthsOf, startsStay } from './calendar-range';
 import { gregorianMonth, hijriMonths } from './month-names';
+import './host-nights.css';
 
 export interface NightRange {
   first: string;

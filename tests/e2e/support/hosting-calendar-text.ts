@@ -1,0 +1,41 @@
+import type { Lang } from '../fixtures';
+
+/** The host calendar journey's words, as the hosting catalogue and the server's messages have them. */
+export const HOST_CALENDAR_TEXT = {
+  en: {
+    calendar: 'Calendar',
+    block: 'Block these nights',
+    blocked: 'Nights blocked',
+    undo: 'Undo',
+    price: 'Price a night for these nights',
+    setPrice: 'Set price',
+    syncTab: 'Calendar sync',
+    name: 'Name',
+    link: 'Calendar link (iCal, .ics)',
+    importFeed: 'Import calendar',
+    imported: 'Taken on another site',
+    addSeason: 'Add a season',
+    firstNight: 'First night',
+    lastNight: 'Last night',
+    seasonPrice: 'Price a night',
+    saveSeason: 'Save season',
+  },
+  ar: {
+    calendar: 'التقويم',
+    block: 'احجب هذه الليالي',
+    blocked: 'تم حجب الليالي',
+    undo: 'تراجع',
+    price: 'سعر الليلة لهذه الليالي',
+    setPrice: 'حدّد السعر',
+    syncTab: 'مزامنة التقويم',
+    name: 'الاسم',
+    link: 'رابط التقويم (iCal، ‎.ics)',
+    importFeed: 'استيراد التقويم',
+    imported: 'مأخوذة على موقع آخر',
+    addSeason: 'أضف موسمًا',
+    firstNight: 'الليلة الأولى',
+    lastNight: 'الليلة الأخيرة',
+    seasonPrice: 'سعر الليلة',
+    saveSeason: 'احفظ الموسم',
+  },
+} as const satisfies Record<Lang, unknown>;
