@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   dayFromToday,
@@ -31,6 +31,13 @@ async function quote(
   };
 }
 
+/** A fresh host with a published unit of their own, signed in on this page's browser. */
+async function signedInHost(page: Page, baseURL: string, lang: 'en' | 'ar') {
+  const host = await hostWithPublishedUnit(lang);
+  const session = await signInAs(page.context(), baseURL, { email: host.email, password: host.password });
+  return { ...host, token: session.token };
+}
+
 test.describe('the host’s calendar', () => {
   test('a host blocks nights, undoes and blocks again, and prices two nights; the guest’s calendar and quote follow', async ({
     page,
@@ -40,8 +47,7 @@ test.describe('the host’s calendar', () => {
     // Sign-in hashes a password and every change is a round trip and a fresh read of twelve months.
     test.slow();
     const t = T[lang];
-    const host = await hostWithPublishedUnit(lang);
-    const session = await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
+    const host = await signedInHost(page, baseURL!, lang);
     await page.goto(`/${lang}/hosting/units/${host.unitId}/calendar`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(host.title);
 
@@ -85,10 +91,10 @@ test.describe('the host’s calendar', () => {
     await expectAccessible(page);
 
     // The guest's side reads the same nights and the same engine.
-    const blockedStay = await quote(page.request, session.token, host.unitId, first, dayFromToday(15));
+    const blockedStay = await quote(page.request, host.token, host.unitId, first, dayFromToday(15));
     expect(blockedStay.available).toBe(false);
     expect(blockedStay.reasons.map((reason) => reason.code)).toContain('blocked');
-    const pricedStay = await quote(page.request, session.token, host.unitId, priced, dayFromToday(22));
+    const pricedStay = await quote(page.request, host.token, host.unitId, priced, dayFromToday(22));
     expect(pricedStay.available).toBe(true);
     expect(pricedStay.quote.nights.map((night) => night.amount.amount_minor)).toEqual([77_700, 77_700]);
 
@@ -106,8 +112,7 @@ test.describe('the host’s calendar', () => {
   }) => {
     test.slow();
     const t = T[lang];
-    const host = await hostWithPublishedUnit(lang);
-    const session = await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
+    const host = await signedInHost(page, baseURL!, lang);
     const [first, last] = [dayFromToday(40), dayFromToday(41)];
     await page.goto(`/${lang}/hosting/units/${host.unitId}/prices`);
     await page.getByRole('button', { name: t.addSeason }).click();
@@ -125,7 +130,7 @@ test.describe('the host’s calendar', () => {
     await expect(hostNight(page, last).locator('.host-night-price')).toHaveAttribute('data-text', '555');
     await expect(hostNight(page, dayFromToday(42))).toHaveAttribute('data-rule', /base|weekend/);
 
-    const seasonal = await quote(page.request, session.token, host.unitId, first, dayFromToday(43));
+    const seasonal = await quote(page.request, host.token, host.unitId, first, dayFromToday(43));
     expect(seasonal.quote.nights.map((night) => night.amount.amount_minor)).toEqual([55_500, 55_500, 40_000]);
   });
 
@@ -136,8 +141,7 @@ test.describe('the host’s calendar', () => {
   }) => {
     test.slow();
     const t = T[lang];
-    const host = await hostWithPublishedUnit(lang);
-    await signInAs(page.context(), baseURL!, { email: host.email, password: host.password });
+    const host = await signedInHost(page, baseURL!, lang);
     const [checkIn, checkOut] = [dayFromToday(30), dayFromToday(32)];
     const feed = await serveFeed([{ checkIn, checkOut }]);
     try {

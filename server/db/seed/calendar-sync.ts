@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { unitCalendarFeeds, unitFeedTokens, unitImportedNights, units } from '../schema/index';
-import { DEMO_HOST } from './review-replies';
+import { unitCalendarFeeds, unitFeedTokens, unitImportedNights } from '../schema/index';
+import { demoHostUnits } from './review-replies';
 
 /** The demo import's name, as the README gives it. */
 export const DEMO_FEED_NAME = 'Airbnb (demo)';
@@ -21,12 +20,7 @@ const iso = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_00
  * feed's health and keeps those nights, as it does for any site that goes quiet.
  */
 export async function writeCalendarSyncDemo(tx: Database, today: Date): Promise<void> {
-  const hosted = await tx
-    .select({ id: units.id })
-    .from(units)
-    .where(eq(units.hostId, DEMO_HOST.id))
-    .orderBy(asc(units.id))
-    .limit(2);
+  const hosted = await demoHostUnits(tx, 2);
   const [first, second] = hosted;
   if (!first || !second) return;
   const token = randomBytes(24).toString('base64url');

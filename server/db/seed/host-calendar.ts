@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { unitBlockedDays, unitCheckInMinimums, unitPriceOverrides, units } from '../schema/index';
-import { DEMO_HOST } from './review-replies';
+import { unitBlockedDays, unitCheckInMinimums, unitPriceOverrides } from '../schema/index';
+import { demoHostUnits } from './review-replies';
 
 /**
  * The demo host's first unit (lowest id) gets a few of the host calendar's own settings in the coming
@@ -14,12 +14,7 @@ const FIRST_OFFSET = 7;
 const LAST_OFFSET = 60;
 
 export async function writeHostCalendarDemo(tx: Database, today: Date): Promise<void> {
-  const [unit] = await tx
-    .select({ id: units.id, basePriceMinor: units.basePriceMinor })
-    .from(units)
-    .where(eq(units.hostId, DEMO_HOST.id))
-    .orderBy(asc(units.id))
-    .limit(1);
+  const [unit] = await demoHostUnits(tx, 1);
   if (!unit) return;
   const start = today.toISOString().slice(0, 10);
   const free = await tx.execute<{ day: string }>(sql`

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { unitPricing, units, unitSeasons } from '../schema/index';
+import { unitPricing, unitSeasons } from '../schema/index';
 import { seasonPresets } from '../../modules/hosting/presets';
-import { DEMO_HOST } from './review-replies';
+import { demoHostUnits } from './review-replies';
 
 /**
  * The demo host's first unit (lowest id) gets pricing rules to show: a weekend price (its country's
@@ -11,12 +10,7 @@ import { DEMO_HOST } from './review-replies';
  * it. Night prices the catalogue already set still win over both (the engine's order).
  */
 export async function writePricingDemo(tx: Database, today: Date): Promise<void> {
-  const [unit] = await tx
-    .select({ id: units.id, basePriceMinor: units.basePriceMinor })
-    .from(units)
-    .where(eq(units.hostId, DEMO_HOST.id))
-    .orderBy(asc(units.id))
-    .limit(1);
+  const [unit] = await demoHostUnits(tx, 1);
   if (!unit) return;
   const day = today.toISOString().slice(0, 10);
   const year = today.getUTCFullYear();

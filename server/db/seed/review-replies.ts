@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notLike } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notLike } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database } from '../client';
 import { credentials, reviewReplies, reviews, units, users } from '../schema/index';
@@ -15,6 +15,16 @@ export const DEMO_HOST = {
   name: 'Khalid Al-Mutairi',
   phone: '+966500000031',
 } as const;
+
+/** The demo host's first units (lowest ids first): the ones the calendar and price demos use. */
+export function demoHostUnits(tx: Database, count: number) {
+  return tx
+    .select({ id: units.id, basePriceMinor: units.basePriceMinor })
+    .from(units)
+    .where(eq(units.hostId, DEMO_HOST.id))
+    .orderBy(asc(units.id))
+    .limit(count);
+}
 
 const DAY = 86_400_000;
 /** Every fourth demo unit answers its newest review, so the reply is on the unit page's first page. */

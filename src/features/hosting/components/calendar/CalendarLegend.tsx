@@ -3,6 +3,8 @@ import type { NightStatus } from '../../../../../contract/hosting-calendar';
 import { useNightLabels } from './use-night-labels';
 
 const SHOWN: NightStatus[] = ['free', 'booked', 'held', 'blocked', 'imported', 'prep'];
+/** The price rules a night's cell marks: a season's band, a weekend price's italics, the host's own in bold. */
+const MARKED_RULES = ['weekend', 'season', 'override'] as const;
 
 /** The key to the calendar's colours and marks, in words. */
 export function CalendarLegend() {
@@ -16,22 +18,14 @@ export function CalendarLegend() {
           {labels.status[status]}
         </li>
       ))}
-      <li>
-        <span className="host-legend-swatch host-night" data-rule="weekend" aria-hidden="true">
-          <span className="host-night-price" data-text="1" />
-        </span>
-        {labels.rule.weekend}
-      </li>
-      <li>
-        <span className="host-legend-swatch host-night" data-rule="season" aria-hidden="true" />
-        {labels.rule.season}
-      </li>
-      <li>
-        <span className="host-legend-swatch host-night" data-rule="override" aria-hidden="true">
-          <span className="host-night-price" data-text="1" />
-        </span>
-        {labels.rule.override}
-      </li>
+      {MARKED_RULES.map((rule) => (
+        <li key={rule}>
+          <span className="host-legend-swatch host-night" data-rule={rule} aria-hidden="true">
+            {rule !== 'season' && <span className="host-night-price" data-text="1" />}
+          </span>
+          {labels.rule[rule]}
+        </li>
+      ))}
       <li>
         <span className="host-night-mark host-night-min" aria-hidden="true" />
         <Trans>Shortest stay set on the night</Trans>
