@@ -8,10 +8,13 @@ import { freePort } from './support/free-port';
 import { startServer } from './support/server';
 import { expect, test, type Lang } from './fixtures';
 
-/** Waits until a service worker controls the page (it claims the page once it has precached the app). */
+/**
+ * Waits until a service worker controls the page (it claims the page once it has precached the app:
+ * some 300 files, after the page settles, and up to 40 s on a busy 2-core machine).
+ */
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
@@ -140,7 +143,8 @@ const isWaiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test.describe('update flow (spec: states and transitions)', () => {
-  test.setTimeout(150_000);
+  // A server of its own (seeded first, up to 90 s), the worker's install, then the update.
+  test.setTimeout(210_000);
 
   test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {
     await afterDeploy(browser, lang, async (page) => {

@@ -60,7 +60,8 @@ export function UnitReviews({ unitId }: { unitId: number }) {
       </p>
     );
   }
-  if (query.isError) {
+  // A failed refresh (a reconnect's refetch on a busy server, say) keeps the reviews already shown.
+  if (query.isError && query.data === undefined) {
     return (
       <div className="reviews-status" role="alert">
         <p>
