@@ -107,6 +107,8 @@ async function afterDeploy(
     DATABASE_URL: await freshDatabase(database),
     PORT: String(port),
     DIST_DIR: dist,
+    // One process: the suite's own server and the other worker's browser share the two cores.
+    WORKERS: '1',
   });
   const origin = `http://localhost:${port}`;
   const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
@@ -143,7 +145,9 @@ const isWaiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test.describe('update flow (spec: states and transitions)', () => {
-  // A server of its own (seeded first, up to 90 s), the worker's install, then the update.
+  // Each test seeds a server of its own (up to 90 s), waits for the worker's install, then updates:
+  // one after the other, since two such servers seeding at once on two cores took one past 3 minutes.
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(210_000);
 
   test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {
