@@ -67,7 +67,13 @@ export function HostCalendarPage({ id }: { id: number }) {
       )}
       <CalendarLegend />
       <div className="host-calendar-layout" aria-busy={isFetching || undefined}>
-        <NightsCalendar calendar={calendar} value={range} onChange={setRange} onFocus={setFocused} />
+        <NightsCalendar
+          calendar={calendar}
+          byDate={byDate}
+          value={range}
+          onChange={setRange}
+          onFocus={setFocused}
+        />
         {/* On a phone this panel stays at the foot of the screen while the months scroll under it, so
             what a tap selected and what can be done with it are always in view. */}
         <div className="host-calendar-side" role="region" aria-label={t`Selected nights`} tabIndex={0}>

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CalendarCell, CalendarGrid, I18nProvider, RangeCalendar } from 'react-aria-components';
 import type { HostCalendar, HostNight } from '../../../../../contract/hosting-calendar';
 import { intlLocale } from '../../../../../contract/i18n';
@@ -17,6 +17,8 @@ export interface NightRange {
 
 interface Props {
   calendar: HostCalendar;
+  /** The calendar's nights by date (the page builds it once for the grid and the details). */
+  byDate: ReadonlyMap<string, HostNight>;
   value: NightRange | null;
   onChange: (range: NightRange) => void;
   /** The night under the keyboard or pointer, for the details the page reads out. */
@@ -30,14 +32,10 @@ interface Props {
  * with shift-click. Each night shows its price and is coloured by its status; the exact words are in
  * the details beside the calendar.
  */
-export function NightsCalendar({ calendar, value, onChange, onFocus }: Props) {
+export function NightsCalendar({ calendar, byDate, value, onChange, onFocus }: Props) {
   const { t } = useLingui();
   const lang = currentLocale();
   const labelId = useId();
-  const byDate = useMemo(
-    () => new Map(calendar.nights.map((night) => [night.date, night])),
-    [calendar.nights],
-  );
   const months = monthsOf(calendar);
   const frame = useShiftExtend(value, onChange);
   return (
