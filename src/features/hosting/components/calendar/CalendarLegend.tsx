@@ -20,7 +20,12 @@ export function CalendarLegend() {
       ))}
       {MARKED_RULES.map((rule) => (
         <li key={rule}>
-          <span className="host-legend-swatch host-night" data-rule={rule} aria-hidden="true">
+          <span
+            className="host-legend-swatch host-night"
+            data-rule={rule}
+            data-season={rule === 'season' ? '' : undefined}
+            aria-hidden="true"
+          >
             {rule !== 'season' && <span className="host-night-price" data-text="1" />}
           </span>
           {labels.rule[rule]}

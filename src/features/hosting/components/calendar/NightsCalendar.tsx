@@ -70,6 +70,7 @@ export function NightsCalendar({ calendar, byDate, value, onChange, onFocus }: P
                       className="host-night"
                       data-status={night?.status}
                       data-rule={night?.rule}
+                      data-season={night?.season ? '' : undefined}
                       data-date={date.toString()}
                     >
                       {({ formattedDate, isOutsideMonth }) =>
