@@ -1,22 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { lazy, type ComponentType } from 'react';
 import { NotFoundScreen, RouteError } from './components/layout/lazy-screens';
 import { LayoutSlotsContext, type LayoutSlots } from './components/layout/slots';
 import type { Theme } from './lib/theme';
+import { optionalPart } from './lib/lazy-part';
 import { connectionAllowsPreload } from './lib/preload';
 import { routeTree } from './routeTree.gen';
 
 /** The layout's feature parts (components/layout/slots.ts), each loaded only when the layout shows it. */
 const slots: LayoutSlots = {
-  // The footer's extras are optional: when their code cannot be fetched (the footer scrolled near with
-  // no signal, before the worker kept it) the footer goes without them rather than failing the page.
-  FooterExtras: lazy(() =>
-    import('./features/content/components/FooterExtras').then(
-      (m): { default: ComponentType } => ({ default: m.FooterExtras }),
-      (): { default: ComponentType } => ({ default: () => null }),
-    ),
+  // Optional: the footer goes without them when their code cannot be fetched (lib/lazy-part.ts).
+  FooterExtras: optionalPart(() =>
+    import('./features/content/components/FooterExtras').then((m) => ({ default: m.FooterExtras })),
   ),
 };
 

@@ -11,3 +11,15 @@ export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ def
   const preload = () => (loading ??= load());
   return Object.assign(lazy(preload), { preload });
 }
+
+const Nothing = () => null;
+
+/**
+ * React.lazy for a part the page can do without (the footer's extras, the theme switch, the bell):
+ * when its code cannot be fetched, as when it comes near with no signal before the service worker has
+ * kept it, it renders nothing instead of failing the whole page into the error screen.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy uses
+export function optionalPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  return lazy(() => load().catch(() => ({ default: Nothing as unknown as C })));
+}

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LegalLinks } from './LegalLinks';
 import { currentLocale } from '../../lib/i18n';
-import { lazy, Suspense, useContext, useRef } from 'react';
+import { Suspense, useContext, useRef } from 'react';
+import { optionalPart } from '../../lib/lazy-part';
 import { LayoutSlotsContext } from './slots';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -11,7 +12,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 // once the page has painted and the footer comes near (or is reached by keyboard), so neither the
 // first render nor a page's start carries react-aria's form code, the API client and its schemas, or
 // the commit that mounts them.
-const ThemeSwitch = lazy(() => import('./ThemeSwitch').then((m) => ({ default: m.ThemeSwitch })));
+const ThemeSwitch = optionalPart(() => import('./ThemeSwitch').then((m) => ({ default: m.ThemeSwitch })));
 
 export function Footer() {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { optionalPart } from '../../lib/lazy-part';
 import { withCatalogues } from '../../lib/i18n';
 import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
@@ -13,7 +14,7 @@ import { CurrencySwitch } from './CurrencySwitch';
  * signed-in visitor, after the header has rendered: guests' pages, which are server-rendered and
  * size-budgeted, never carry that code.
  */
-const Bell = lazy(() =>
+const Bell = optionalPart(() =>
   withCatalogues(
     ['notifications', 'favorites'],
     () => import('../../features/notifications/components/Bell'),

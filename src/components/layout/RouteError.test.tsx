@@ -117,4 +117,15 @@ describe('RouteError (spec, screens, routes and guards: error screen)', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeTruthy();
     expect(page.calls()).toBe(2);
   });
+
+  it('offline, a chunk that could not be fetched shows the offline screen and does not reload the page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderFailingPage(
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ThemeSwitch.js'),
+    );
+    expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

@@ -17,8 +17,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const messageOf = useErrorMessage();
-  const chunkFailed = isChunkLoadError(error);
-  const offline = !chunkFailed && isOfflineFailure(error);
+  // Offline, a chunk that could not be fetched is the connection's doing, not a deploy's: reloading
+  // would only trade the page for the browser's own offline page.
+  const offline = isOfflineFailure(error);
+  const chunkFailed = !offline && isChunkLoadError(error);
   const status = isApiError(error) ? error.status : 500;
 
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { optionalPart } from '../../lib/lazy-part';
 import { onFirstToast } from './toast-signal';
 
-const Toaster = lazy(() => import('./Toast').then((m) => ({ default: m.Toaster })));
+const Toaster = optionalPart(() => import('./Toast').then((m) => ({ default: m.Toaster })));
 
 /** Mounts the toast region on the first toast, so pages that never toast never load it. */
 export function LazyToaster() {
