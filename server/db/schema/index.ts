@@ -14,3 +14,4 @@ export * from './content-pages';
 export * from './properties';
 export * from './calendar-sync';
 export * from './pricing';
+export * from './backoffice';
