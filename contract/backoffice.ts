@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { IsoDate, listEnvelope, queryInt } from './common';
+import { envelope, IsoDate, listEnvelope, queryInt } from './common';
+import { StaffRole } from './roles';
 
 /**
  * The operator's console (/api/v1/backoffice…): staff only, each route naming its roles (`admin`
@@ -37,3 +38,15 @@ export const CalendarConflict = z.object({
 export type CalendarConflict = z.infer<typeof CalendarConflict>;
 export const ConflictsResponse = listEnvelope(CalendarConflict);
 export type ConflictsResponse = z.infer<typeof ConflictsResponse>;
+
+/**
+ * GET /backoffice/me: any staff role. The caller's staff roles (the console shows only the sections
+ * they open) and each queue's count for the console's navigation, keyed by section.
+ */
+export const ConsoleMe = z.object({
+  roles: z.array(StaffRole),
+  counts: z.record(z.string(), z.int()),
+});
+export type ConsoleMe = z.infer<typeof ConsoleMe>;
+export const ConsoleMeResponse = envelope({ me: ConsoleMe });
+export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;

@@ -10,4 +10,5 @@ export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 export const STAFF_ROLES = ['admin', 'support', 'content', 'finance'] as const satisfies readonly Role[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;

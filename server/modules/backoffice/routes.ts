@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONFLICTS_PER_PAGE, ConflictsQuery, ConflictsResponse } from '../../../contract/backoffice';
-import { okPage } from '../../lib/envelope';
+import {
+  CONFLICTS_PER_PAGE,
+  ConflictsQuery,
+  ConflictsResponse,
+  ConsoleMeResponse,
+} from '../../../contract/backoffice';
+import { STAFF_ROLES, type StaffRole } from '../../../contract/roles';
+import { ok, okPage } from '../../lib/envelope';
 import { offsetOf, paginationOf } from '../../lib/pagination';
-import { staffRoles } from '../../plugins/auth';
+import { callerOf, staffRoles } from '../../plugins/auth';
+import { rolesOf } from '../auth/sessions';
 import { countConflicts, listConflicts } from './conflicts-repository';
+import { queueCounts } from './counts';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -11,6 +19,20 @@ import { countConflicts, listConflicts } from './conflicts-repository';
  * once. Answers are `no-store` like every API answer.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who the caller is on the console and what waits in each of their queues: any staff role.
+  app.get(
+    '/me',
+    { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: ConsoleMeResponse } } },
+    async (request) => {
+      const held = await rolesOf(app.db, callerOf(request).userId);
+      const roles = held.filter((role): role is StaffRole =>
+        (STAFF_ROLES as readonly string[]).includes(role),
+      );
+      const counts = await queueCounts(app.db, roles);
+      return ok(request.t('backoffice.me'), { me: { roles, counts } });
+    },
+  );
+
   // Calendar sync conflicts: reservations work, so support's as well as the admin's.
   app.get(
     '/calendar-conflicts',

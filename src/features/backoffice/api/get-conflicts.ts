@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
-import { after, commonSchemas, schemaOf } from '../../../lib/schemas';
 import { backofficeKeys } from './keys';
-
-/** The console's schemas, defined here so not even their loader rides in a guest's first load. */
-const backofficeSchemas = after([commonSchemas], () => import('../../../../contract/backoffice'));
+import { backofficeSchemas, schemaOf } from './schemas';
 
 /** One page of nights sold twice across all units, soonest first. */
 export const conflictsQueryOptions = (locale: Locale, page: number) =>

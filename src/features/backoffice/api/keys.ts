@@ -6,5 +6,6 @@ import type { Locale } from '../../../../contract/i18n';
  */
 export const backofficeKeys = {
   all: ['backoffice'] as const,
+  me: () => [...backofficeKeys.all, 'me'] as const,
   conflicts: (locale: Locale, page: number) => [...backofficeKeys.all, 'conflicts', locale, page] as const,
 };

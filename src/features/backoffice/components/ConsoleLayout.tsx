@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { Link } from '../../../components/ui/Link';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
+import { consoleMeQueryOptions } from '../api/get-me';
+import { CONSOLE_SECTIONS, opens } from './sections';
 import './console.css';
 
 /**
@@ -13,7 +16,6 @@ import './console.css';
  * tells staff from anyone else: a 403 shows "this part is for staff"). Signed out, a way to sign in.
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const lang = currentLocale();
   const path = useLocation({ select: (location) => location.pathname });
   if (!useSession().token)
@@ -33,21 +35,45 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     );
   return (
     <div className="console">
-      <nav className="hosting-nav console-nav" aria-label={t`Console`}>
-        <ul>
-          <li>
-            <Link
-              to="/$lang/admin/$"
-              params={{ lang, _splat: 'calendar-conflicts' }}
-              className="hosting-nav-link"
-              aria-current={path.includes('/admin/calendar-conflicts') ? 'page' : undefined}
-            >
-              <Trans>Calendar conflicts</Trans>
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <ConsoleNav path={path} />
       {children}
     </div>
+  );
+}
+
+/** The sections the caller's roles open, each with what waits in it. */
+function ConsoleNav({ path }: { path: string }) {
+  const { t, i18n } = useLingui();
+  const lang = currentLocale();
+  const me = useQuery(consoleMeQueryOptions());
+  const roles = me.data?.roles ?? [];
+  const sections = CONSOLE_SECTIONS.filter((section) => opens(section, roles));
+  if (sections.length === 0) return null;
+  return (
+    <nav className="hosting-nav console-nav" aria-label={t`Console`}>
+      <ul>
+        {sections.map((section) => {
+          const count = me.data?.counts[section.slug];
+          return (
+            <li key={section.slug}>
+              <Link
+                to="/$lang/admin/$"
+                params={{ lang, _splat: section.slug }}
+                className="hosting-nav-link"
+                aria-current={path.includes(`/admin/${section.slug}`) ? 'page' : undefined}
+              >
+                {i18n._(section.label)}
+                {count ? (
+                  <span className="console-count">
+                    {' '}
+                    <Plural value={count} one={`(# waiting)`} other={`(# waiting)`} />
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

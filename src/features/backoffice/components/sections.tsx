@@ -1,0 +1,41 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
+import type { StaffRole } from '../../../../contract/roles';
+import { SectionPage } from '../../../components/layout/SectionPage';
+import { ConflictsLoading, ConflictsPage } from './ConflictsPage';
+import { ConsoleError } from './ConsoleError';
+
+/** `?page=` as a whole page number, 1 when absent or malformed. */
+export const pageOf = (value: unknown) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+};
+
+export interface ConsoleSectionDef {
+  /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
+  slug: string;
+  label: MessageDescriptor;
+  /** The roles that open it besides admin (the server checks the same on each of its routes). */
+  roles: StaffRole[];
+  /** The page for the rest of the path below the slug ('' for the section's own page) and the search. */
+  render: (rest: string, search: Record<string, unknown>) => ReactNode;
+}
+
+const conflicts: ConsoleSectionDef = {
+  slug: 'calendar-conflicts',
+  label: msg`Calendar conflicts`,
+  roles: ['support'],
+  render: (_rest, search) => (
+    <SectionPage loading={<ConflictsLoading />} error={ConsoleError}>
+      <ConflictsPage page={pageOf(search.page)} />
+    </SectionPage>
+  ),
+};
+
+/** Every console section, in the navigation's order. A new section adds its definition here. */
+export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [conflicts];
+
+/** Whether the caller's roles open a section. */
+export const opens = (section: ConsoleSectionDef, roles: readonly StaffRole[]) =>
+  roles.includes('admin') || section.roles.some((role) => roles.includes(role));
