@@ -4,10 +4,36 @@ import type { Message } from './translate';
 const en = {
   'backoffice.conflicts_listed': 'Calendar conflicts loaded.',
   'backoffice.me': 'Your console.',
+  'backoffice.reservations.listed': 'Reservations loaded.',
+  'backoffice.reservations.loaded': 'Reservation loaded.',
+  'backoffice.reservations.not_found': 'No reservation has this code.',
+  'backoffice.reservations.not_cancellable':
+    'Only a confirmed stay can be cancelled, until its check-out day.',
+  'backoffice.reservations.refund_changed':
+    'The refund under the policy has changed since you opened the stay. Check the new amount and confirm again.',
+  'backoffice.reservations.over_limit':
+    'This refund is above what support may give. Ask a finance colleague or an admin to cancel this stay.',
+  'backoffice.reservations.override_role': 'Only finance staff or an admin may change the refund.',
+  'backoffice.reservations.override_amount': 'Enter a refund from 0 up to what the guest paid by card.',
+  'backoffice.reservations.cancelled':
+    'The stay is cancelled and the guest is told. The refund is on its way.',
+  'backoffice.reservations.already_cancelled': 'This stay was already cancelled.',
 } as const;
 
 export const backofficeEn = en;
 export const backofficeAr: Record<keyof typeof en, Message> = {
   'backoffice.conflicts_listed': 'تم تحميل تعارضات التقويم.',
   'backoffice.me': 'لوحة التحكم الخاصة بك.',
+  'backoffice.reservations.listed': 'تم تحميل الحجوزات.',
+  'backoffice.reservations.loaded': 'تم تحميل الحجز.',
+  'backoffice.reservations.not_found': 'لا يوجد حجز بهذا الرمز.',
+  'backoffice.reservations.not_cancellable': 'لا يمكن إلغاء إلا الإقامة المؤكدة، وحتى يوم المغادرة.',
+  'backoffice.reservations.refund_changed':
+    'تغيّر المبلغ المسترد وفق السياسة منذ فتحت الحجز. راجع المبلغ الجديد ثم أكّد مرة أخرى.',
+  'backoffice.reservations.over_limit':
+    'هذا المبلغ المسترد يتجاوز ما يحق لفريق الدعم منحه. اطلب من زميل في المالية أو من مشرف إلغاء هذه الإقامة.',
+  'backoffice.reservations.override_role': 'لا يغيّر المبلغ المسترد إلا فريق المالية أو المشرف.',
+  'backoffice.reservations.override_amount': 'أدخل مبلغًا مستردًا من 0 حتى ما دفعه الضيف بالبطاقة.',
+  'backoffice.reservations.cancelled': 'أُلغيت الإقامة وأُبلغ الضيف. المبلغ المسترد في طريقه إليه.',
+  'backoffice.reservations.already_cancelled': 'هذه الإقامة ملغاة من قبل.',
 };

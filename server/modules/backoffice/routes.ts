@@ -5,13 +5,14 @@ import {
   ConflictsResponse,
   ConsoleMeResponse,
 } from '../../../contract/backoffice';
-import { STAFF_ROLES, type StaffRole } from '../../../contract/roles';
+import { STAFF_ROLES } from '../../../contract/roles';
 import { ok, okPage } from '../../lib/envelope';
 import { offsetOf, paginationOf } from '../../lib/pagination';
 import { callerOf, staffRoles } from '../../plugins/auth';
-import { rolesOf } from '../auth/sessions';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
+import { staffReservationRoutes } from './reservations-routes';
+import { staffRolesOf } from './staff';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -19,15 +20,14 @@ import { queueCounts } from './counts';
  * once. Answers are `no-store` like every API answer.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(staffReservationRoutes);
+
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(
     '/me',
     { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: ConsoleMeResponse } } },
     async (request) => {
-      const held = await rolesOf(app.db, callerOf(request).userId);
-      const roles = held.filter((role): role is StaffRole =>
-        (STAFF_ROLES as readonly string[]).includes(role),
-      );
+      const roles = await staffRolesOf(app.db, callerOf(request).userId);
       const counts = await queueCounts(app.db, roles);
       return ok(request.t('backoffice.me'), { me: { roles, counts } });
     },
