@@ -1,14 +1,28 @@
 import { expect, expectAccessible, test, type Lang } from './fixtures';
-import { newGuest, signInAs } from './support/trips';
+import { bookStay, newGuest, signInAs } from './support/trips';
 
 const T = {
   en: {
     title: 'Calendar conflicts',
+    reservations: 'Reservations',
+    search: 'Code, email or name',
+    searchButton: 'Search',
+    reason: 'Reason',
+    cancel: 'Cancel the stay and refund',
+    cancelled: 'Cancelled',
+    refund: 'Refund',
     staffOnly: 'This part is for staff',
     signInNote: 'The console is for the team that runs Sakan.',
   },
   ar: {
     title: 'تعارضات التقويم',
+    reservations: 'الحجوزات',
+    search: 'الرمز أو البريد الإلكتروني أو الاسم',
+    searchButton: 'بحث',
+    reason: 'السبب',
+    cancel: 'إلغاء الإقامة ورد المبلغ',
+    cancelled: 'ملغى',
+    refund: 'المبلغ المسترد',
     staffOnly: 'هذا الجزء للموظفين',
     signInNote: 'لوحة التشغيل لفريق سكن.',
   },
@@ -26,8 +40,7 @@ test.describe('the operator’s console', () => {
     test.slow();
     const t = T[lang];
     await signInAs(page.context(), baseURL!, ADMIN);
-    await page.goto(`/${lang}/admin`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/calendar-conflicts$`));
+    await page.goto(`/${lang}/admin/calendar-conflicts`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     const row = page.getByRole('row').filter({ hasText: 'Booking.com (demo)' });
     await expect(row).toHaveCount(1);
@@ -35,6 +48,40 @@ test.describe('the operator’s console', () => {
     await expect(row).toContainText(/SKN-/);
     await expect(page.getByRole('link', { name: t.title })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
+  });
+
+  test('the demo admin finds a guest’s stay, reads its payments and cancels it with the policy’s refund', async ({
+    page,
+    browser,
+    lang,
+    baseURL,
+  }) => {
+    test.slow();
+    const t = T[lang];
+    const other = await browser.newContext();
+    const guest = await newGuest(other, baseURL!);
+    const stay = await bookStay(other.request, guest, lang, lang === 'en' ? 150 : 153);
+    await other.close();
+    await signInAs(page.context(), baseURL!, ADMIN);
+    await page.goto(`/${lang}/admin`);
+    // The console opens on the first section an admin's roles open.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/reservations$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reservations);
+    await page.getByRole('searchbox', { name: t.search }).fill(guest.email);
+    await page.getByRole('button', { name: t.searchButton, exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: stay.code });
+    await expect(row).toHaveCount(1);
+    await expectAccessible(page);
+    await row.getByRole('link', { name: stay.code }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/reservations/${stay.code}$`));
+    // The timeline names the payment the test gateway took and the gateway's event.
+    await expect(page.locator('.console-timeline li')).not.toHaveCount(0);
+    await expect(page.locator('.console-timeline')).toContainText('test');
+    await page.getByRole('textbox', { name: t.reason }).fill('Guest called: a family emergency');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByText(`${stay.code} · ${t.cancelled}`)).toBeVisible();
+    await expect(page.locator('.console-timeline')).toContainText(t.refund);
   });
 
   test('signed out it asks for a staff sign-in; a guest is told it is for staff', async ({
