@@ -51,3 +51,4 @@ export type ConsoleMe = z.infer<typeof ConsoleMe>;
 export const ConsoleMeResponse = envelope({ me: ConsoleMe });
 export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;
 export * from './backoffice-reservations';
+export * from './backoffice-reports';
