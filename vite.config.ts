@@ -12,6 +12,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * The split-off parts of the /hosting and /admin routes (the host's pages and the operator's console),
  * named `host-…` and `console-…` (see modulePreload).
  */
+/** A module of the console's own feature: a chunk it starts is never precached for guests. */
+const CONSOLE_PART = /[\\/]src[\\/]features[\\/]backoffice[\\/]/;
 const BACKSTAGE_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/](hosting|admin)\b.*tsr-split/;
 const HOST_CHUNK = /(^|\/)(host|console)-[^/]*\.js$/;
 /** Chunks the entry imports statically: loaded before any lazy import runs, so never worth a preload. */
@@ -157,7 +159,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rolldownOptions: {
           output: {
             chunkFileNames: (chunk) => {
-              const backstage = BACKSTAGE_ROUTE.exec(chunk.facadeModuleId ?? '')?.[1];
+              const facade = chunk.facadeModuleId ?? '';
+              // A console part loaded on its own (the reports' chart library) is the console's too.
+              const backstage =
+                BACKSTAGE_ROUTE.exec(facade)?.[1] ?? (CONSOLE_PART.test(facade) ? 'admin' : undefined);
               if (backstage === 'hosting') return 'assets/host-[name]-[hash].js';
               return backstage ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js';
             },

@@ -155,7 +155,8 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   newsletter: ['pages'],
   // The host's pages: their own catalogue and the editor's field checks.
   hosting: ['hosting', 'forms'],
-  admin: ['backoffice'],
+  // The console reuses the hosting pages' month range picker and CSV button; its forms, the field checks.
+  admin: ['backoffice', 'hosting', 'forms'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

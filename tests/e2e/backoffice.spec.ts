@@ -11,6 +11,12 @@ const T = {
     cancel: 'Cancel the stay and refund',
     cancelled: 'Cancelled',
     refund: 'Refund',
+    reports: 'Reports',
+    chart: 'Room revenue in riyals and occupancy, month by month',
+    all: 'All',
+    by: 'By',
+    unit: 'Unit',
+    csv: 'Download CSV',
     staffOnly: 'This part is for staff',
     signInNote: 'The console is for the team that runs Sakan.',
   },
@@ -23,6 +29,12 @@ const T = {
     cancel: 'إلغاء الإقامة ورد المبلغ',
     cancelled: 'ملغى',
     refund: 'المبلغ المسترد',
+    reports: 'التقارير',
+    chart: 'إيراد الليالي بالريال ونسبة الإشغال، شهرًا بشهر',
+    all: 'الكل',
+    by: 'حسب',
+    unit: 'الوحدة',
+    csv: 'تنزيل ملف CSV',
     staffOnly: 'هذا الجزء للموظفين',
     signInNote: 'لوحة التشغيل لفريق سكن.',
   },
@@ -82,6 +94,32 @@ test.describe('the operator’s console', () => {
     await page.getByRole('button', { name: t.cancel }).click();
     await expect(page.getByText(`${stay.code} · ${t.cancelled}`)).toBeVisible();
     await expect(page.locator('.console-timeline')).toContainText(t.refund);
+  });
+
+  test('the demo admin reads the months’ report with its chart, groups it by unit and downloads it', async ({
+    page,
+    lang,
+    baseURL,
+  }) => {
+    const t = T[lang];
+    await signInAs(page.context(), baseURL!, ADMIN);
+    await page.goto(`/${lang}/admin/reports`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reports);
+    await expect(page.getByRole('img', { name: t.chart })).toBeVisible();
+    const totals = page.locator('.report-table tfoot tr');
+    await expect(totals.getByRole('rowheader')).toHaveText(t.all);
+    // Twelve months, the seed's stays among them.
+    await expect(page.locator('.report-table tbody tr')).toHaveCount(12);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.by }).click();
+    await page.getByRole('option', { name: t.unit }).click();
+    await expect(page).toHaveURL(/by=unit/);
+    await expect(page.getByRole('columnheader', { name: t.unit })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.csv }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^sakan-report-by-unit-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/,
+    );
   });
 
   test('signed out it asks for a staff sign-in; a guest is told it is for staff', async ({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ROUTES, measureRoute, readManifest, routeFiles } from '../bench/route-js';
@@ -45,5 +45,23 @@ describe('JS size budget', () => {
       const first = routeFiles(manifest, route);
       for (const file of lazyParts) expect(first, route.name).not.toContain(file);
     }
+  });
+});
+
+describe('the console never reaches a guest', () => {
+  // The service worker precaches every chunk but the console's (vite.config.ts globIgnores): a console
+  // part in a chunk of another name, such as the reports' chart library, would be downloaded by every
+  // guest's worker.
+  it('names every chunk of the console feature console-…, outside the precache', () => {
+    const manifest = readManifest(dist);
+    const consoleChunks = Object.entries(manifest).filter(([source]) =>
+      source.startsWith('src/features/backoffice/'),
+    );
+    expect(consoleChunks.length).toBeGreaterThan(0);
+    for (const [source, chunk] of consoleChunks) {
+      expect(chunk.file, source).toMatch(/^assets\/console-/);
+    }
+    const sw = readFileSync(resolve(dist, 'sw.js'), 'utf8');
+    expect(sw).not.toMatch(/assets\/console-/);
   });
 });

@@ -5,13 +5,10 @@ import type { StaffRole } from '../../../../contract/roles';
 import { SectionPage } from '../../../components/layout/SectionPage';
 import { ConflictsLoading, ConflictsPage } from './ConflictsPage';
 import { ConsoleError } from './ConsoleError';
+import { pageOf } from './search';
+import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
 
-/** `?page=` as a whole page number, 1 when absent or malformed. */
-export const pageOf = (value: unknown) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-};
 
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
@@ -35,7 +32,7 @@ const conflicts: ConsoleSectionDef = {
 };
 
 /** Every console section, in the navigation's order. A new section adds its definition here. */
-export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [...reservationSections, conflicts];
+export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [...reservationSections, ...reportSections, conflicts];
 
 /** Whether the caller's roles open a section. */
 export const opens = (section: ConsoleSectionDef, roles: readonly StaffRole[]) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../../contract/i18n';
 import type { MonthRange } from '../earnings-range';
+import { saveFile } from '../../../lib/save-file';
 import { api, apiFile } from '../../../lib/api-client';
 import { hostingSchemas, schemaOf } from '../../../lib/schemas';
 import { hostingKeys } from './keys';
@@ -30,10 +31,5 @@ export async function downloadEarningsCsv(range: MonthRange): Promise<void> {
     query: range,
     headers: { Accept: 'text/csv' },
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `sakan-earnings-${range.from}-to-${range.to}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, filename ?? `sakan-earnings-${range.from}-to-${range.to}.csv`);
 }

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { MonthRange } from '../earnings-range';
 import { Button } from '../../../components/ui/Button';
 import { useErrorMessage } from '../../../lib/error-message';
-import { downloadEarningsCsv } from '../api/get-earnings';
 
-/** "Download CSV": the same statement as a spreadsheet file, fetched with the host's token. */
-export function DownloadCsv({ range }: { range: MonthRange }) {
+/** "Download CSV": the same figures as a spreadsheet file, fetched with the caller's token. */
+export function DownloadCsv({ download: fetchFile }: { download: () => Promise<void> }) {
   const { t } = useLingui();
   const messageOf = useErrorMessage();
   const [busy, setBusy] = useState(false);
@@ -15,7 +13,7 @@ export function DownloadCsv({ range }: { range: MonthRange }) {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadEarningsCsv(range);
+      await fetchFile();
     } catch (error) {
       setFailure(`${t`The CSV file couldn’t be downloaded.`} ${messageOf(error)}`);
     } finally {

@@ -7,7 +7,7 @@ import { Page } from '../../../components/layout/Page';
 import { Pager } from '../../../components/ui/Pager';
 import './earnings.css';
 import { currentLocale } from '../../../lib/i18n';
-import { earningsQueryOptions } from '../api/get-earnings';
+import { downloadEarningsCsv, earningsQueryOptions } from '../api/get-earnings';
 import { rangeOf } from '../earnings-range';
 import { earningsSearch } from '../earnings-search';
 import { DownloadCsv } from './DownloadCsv';
@@ -54,7 +54,7 @@ export function EarningsPage() {
         </div>
       ) : (
         <>
-          <DownloadCsv range={range} />
+          <DownloadCsv download={() => downloadEarningsCsv(range)} />
           <MonthTotals months={data.months} totals={data.totals} />
           <EarningsLines lines={data.lines} />
           <Pager page={data.pagination.page} last={data.pagination.last_page} />

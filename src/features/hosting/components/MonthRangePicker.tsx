@@ -7,16 +7,19 @@ import { formatMonth, monthChoices, moveRange, type MonthRange } from '../earnin
 export function MonthRangePicker({
   range,
   onChange,
+  legend,
 }: {
   range: MonthRange;
   onChange: (range: MonthRange) => void;
+  /** What the months are of; the host's check-in months unless said. */
+  legend?: string;
 }) {
   const { t } = useLingui();
   const lang = currentLocale();
   const options = monthChoices().map((month) => ({ id: month, label: formatMonth(month, lang) }));
   return (
     <fieldset className="earnings-range">
-      <legend>{t`Check-in months`}</legend>
+      <legend>{legend ?? t`Check-in months`}</legend>
       <LazySelect
         label={t`From`}
         options={options}
