@@ -9,7 +9,6 @@ import { pageOf } from './search';
 import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
 
-
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
   slug: string;
