@@ -12,6 +12,7 @@ import { callerOf, staffRoles } from '../../plugins/auth';
 import { rolesOf } from '../auth/sessions';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
+import { guestsRoutes } from './guests-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -19,6 +20,7 @@ import { queueCounts } from './counts';
  * once. Answers are `no-store` like every API answer.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(guestsRoutes);
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(
     '/me',
