@@ -8,10 +8,15 @@ import { Role } from './roles';
  * admin and support (and only an admin may block a staff account; nobody blocks their own).
  */
 
-/** GET /backoffice/guests?q=&page=: newest accounts first; `q` matches email, name or phone. */
+/** The guests grid's orders; newest accounts first unless asked otherwise. */
+export const GUEST_SORTS = ['created_at', 'name', 'email'] as const;
+
+/** GET /backoffice/guests?q=&page=&sort=&dir=: `q` matches email, name or phone. */
 export const GuestsQuery = z.strictObject({
-  q: z.optional(text(z.maxLength(120))),
+  q: z.optional(text(z.maxLength(200))),
   page: z.optional(queryInt(1, 100_000)),
+  sort: z.optional(z.enum(GUEST_SORTS)),
+  dir: z.optional(z.enum(['asc', 'desc'])),
 });
 export type GuestsQuery = z.infer<typeof GuestsQuery>;
 export const GUESTS_PER_PAGE = 25;

@@ -5,6 +5,7 @@ import type {
   GuestProfile,
   GuestRow,
   GuestStay,
+  GuestsQuery,
 } from '../../../contract/backoffice-guests';
 import type { Locale } from '../../../contract/common';
 import { toE164 } from '../../../contract/phone';
@@ -52,19 +53,29 @@ export async function countGuests(db: Database, q: string | undefined): Promise<
   return result.rows[0]?.total ?? 0;
 }
 
-/** One page of accounts, newest first. */
+/** The grid's order, then the id so pages never overlap; accounts without a name or email last. */
+function orderOf(query: Pick<GuestsQuery, 'sort' | 'dir'>): SQL {
+  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
+  const column = { created_at: sql`u.created_at`, name: sql`lower(u.name)`, email: sql`u.email` }[
+    query.sort ?? 'created_at'
+  ];
+  return sql`${column} ${dir} nulls last, u.id ${dir}`;
+}
+
+/** One page of accounts, newest first unless the grid asks otherwise. */
 export async function listGuests(
   db: Database,
-  q: string | undefined,
+  query: GuestsQuery,
   limit: number,
   offset: number,
 ): Promise<GuestRow[]> {
+  const { q } = query;
   const result = await db.execute<GuestRow>(sql`
     select u.id, u.name, u.email, u.phone, to_json(u.created_at) #>> '{}' as created_at,
       (select count(*)::int from reservations r where r.user_id = u.id) as stays,
       ${COINS}::int as coins, u.blocked_at is not null as blocked, u.roles
     from users u where ${guestFilter(q)}
-    order by u.created_at desc, u.id desc
+    order by ${orderOf(query)}
     limit ${limit} offset ${offset}`);
   return result.rows;
 }

@@ -39,7 +39,7 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page = 1 } = request.query;
       const total = await countGuests(app.db, q);
       const pagination = paginationOf(total, page, GUESTS_PER_PAGE, true);
-      const items = await listGuests(app.db, q, GUESTS_PER_PAGE, offsetOf(pagination));
+      const items = await listGuests(app.db, request.query, GUESTS_PER_PAGE, offsetOf(pagination));
       return okPage(request.t('backoffice.guests_listed'), { items }, pagination);
     },
   );
