@@ -24,7 +24,8 @@ function ListSection({
   children: ReactNode;
 }) {
   return (
-    <section className="guest-section" aria-labelledby={id}>
+    // The table's own region carries the name; the section named too would be a second region of it.
+    <section className="guest-section">
       <h2 id={id}>{title}</h2>
       {total === 0 ? (
         <p className="empty-state">{empty}</p>
