@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { envelope, IsoDate, listEnvelope, queryInt } from './common';
 import { StaffRole } from './roles';
 
+export * from './backoffice-guests';
+
 /**
  * The operator's console (/api/v1/backoffice…): staff only, each route naming its roles (`admin`
  * always among them). A signed-out caller gets 401; a guest, a host or a staff member of another role

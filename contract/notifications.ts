@@ -24,6 +24,9 @@ export const NotificationType = z.enum([
   'hosting_accepted',
   'hosting_rejected',
   'hosting_published',
+  /** Staff granted or removed coins from the console (backoffice guests). */
+  'coins_granted',
+  'coins_removed',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

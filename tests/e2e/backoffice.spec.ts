@@ -11,6 +11,8 @@ const T = {
     cancel: 'Cancel the stay and refund',
     cancelled: 'Cancelled',
     refund: 'Refund',
+    code: 'Code',
+    comma: ',',
     reports: 'Reports',
     chart: 'Room revenue in riyals and occupancy, month by month',
     all: 'All',
@@ -29,6 +31,8 @@ const T = {
     cancel: 'إلغاء الإقامة ورد المبلغ',
     cancelled: 'ملغى',
     refund: 'المبلغ المسترد',
+    code: 'الرمز',
+    comma: '،',
     reports: 'التقارير',
     chart: 'إيراد الليالي بالريال ونسبة الإشغال، شهرًا بشهر',
     all: 'الكل',
@@ -92,7 +96,7 @@ test.describe('the operator’s console', () => {
     await page.getByRole('textbox', { name: t.reason }).fill('Guest called: a family emergency');
     await expectAccessible(page);
     await page.getByRole('button', { name: t.cancel }).click();
-    await expect(page.getByText(`${stay.code} · ${t.cancelled}`)).toBeVisible();
+    await expect(page.getByText(`${t.code} ${stay.code}${t.comma} ${t.cancelled}`)).toBeVisible();
     await expect(page.locator('.console-timeline')).toContainText(t.refund);
   });
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,10 +41,21 @@ export const users = pgTable(
       .$type<Role[]>()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Set while staff have blocked the account (backoffice guests): no sign-in, no refresh, and every
+     * session's access token is refused at its next call (sessions-repository `isFamilyActive`). Who
+     * blocked and why are kept here for the console; each block and unblock is in the audit log.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    blockedBy: uuid('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Newest first in the console's guest search.
+    index('users_created_idx').on(table.createdAt.desc()),
+    check('users_blocked_reason', sql`(${table.blockedAt} is null) = (${table.blockedReason} is null)`),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_type', sql`${table.type} in ('email', 'social')`),
     check('users_locale', sql`${table.locale} in ('en', 'ar')`),

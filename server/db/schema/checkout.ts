@@ -96,6 +96,8 @@ export const coinEntries = pgTable(
     /** `spend` at checkout, `refund` when a hold ends unpaid; `earn`, `grant` for loyalty and seeds. */
     reason: text('reason').$type<'spend' | 'refund' | 'earn' | 'grant' | 'adjust'>().notNull(),
     reservationId: uuid('reservation_id').references(() => reservations.id),
+    /** Why staff granted or removed coins (reason `adjust`, from the console); shown in the ledger. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,6 +105,7 @@ export const coinEntries = pgTable(
     check('coin_entries_delta', sql`${t.delta} <> 0`),
     check('coin_entries_balance', sql`${t.balanceAfter} >= 0`),
     check('coin_entries_reason', sql`${t.reason} in ('spend', 'refund', 'earn', 'grant', 'adjust')`),
+    check('coin_entries_note', sql`${t.note} is null or char_length(${t.note}) <= 500`),
     // A reservation spends and is refunded at most once each, whoever retries.
     uniqueIndex('coin_entries_once_per_reservation')
       .on(t.reservationId, t.reason)

@@ -13,6 +13,8 @@ export interface StoredRefreshToken {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
+  /** The account is blocked: its tokens are refused like revoked ones. */
+  blocked: boolean;
 }
 
 export async function insertRefreshToken(
@@ -31,11 +33,22 @@ export async function findRefreshToken(db: Database, tokenHash: string): Promise
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
       revokedAt: refreshTokens.revokedAt,
+      blocked: sql<boolean>`${users.blockedAt} is not null`,
     })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether staff have blocked the account (backoffice guests); false for an unknown id. */
+export async function isBlocked(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.blocked ?? false;
 }
 
 /**
@@ -71,7 +84,11 @@ export async function revokeUserFamilies(db: Database, userId: string, exceptFam
     );
 }
 
-/** True while the family has an unrevoked, unexpired token, i.e. the sign-in has not ended. */
+/**
+ * True while the family has an unrevoked, unexpired token, i.e. the sign-in has not ended, and the
+ * account is not blocked. Blocking revokes every family too; the account check closes the gap of a
+ * sign-in that started just before the block and wrote its family just after.
+ */
 export async function isFamilyActive(db: Database, familyId: string, userId: string): Promise<boolean> {
   // Every signed-in request asks this: a named statement, parsed and planned once per connection.
   const rows = await runPrepared(
@@ -80,6 +97,7 @@ export async function isFamilyActive(db: Database, familyId: string, userId: str
     sql`select 1 from ${refreshTokens}
         where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId}
           and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${new Date().toISOString()}::timestamptz
+          and not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)
         limit 1`,
   );
   return rows.length > 0;

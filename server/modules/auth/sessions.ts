@@ -67,7 +67,7 @@ export async function rotateSession(
   options: SessionOptions,
 ): Promise<SessionTokens | null> {
   const stored = await repository.findRefreshToken(db, hashRefreshToken(refreshToken));
-  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) return null;
+  if (!stored || stored.revokedAt || stored.blocked || stored.expiresAt <= new Date()) return null;
   if (stored.usedAt || !(await repository.claimRefreshToken(db, stored.id))) {
     await repository.revokeFamily(db, stored.familyId);
     return null;
@@ -83,6 +83,11 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 /** Ends every sign-in of a user, except `exceptSession` (the caller's own, after a password change). */
 export async function revokeAllSessions(db: Database, userId: string, exceptSession?: string): Promise<void> {
   await repository.revokeUserFamilies(db, userId, exceptSession);
+}
+
+/** Whether staff have blocked the account: it may not sign in, and its sessions are refused. */
+export async function isBlocked(db: Database, userId: string): Promise<boolean> {
+  return repository.isBlocked(db, userId);
 }
 
 export async function isSessionActive(db: Database, sessionId: string, userId: string): Promise<boolean> {

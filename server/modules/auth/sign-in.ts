@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser, User } from '../../../contract/auth';
-import { startSession } from './sessions';
+import { AppError } from '../../lib/app-error';
+import { isBlocked, startSession } from './sessions';
 
 /**
  * The refresh cookie. Path=/auth: the browser sends it only to /auth/refresh, never with page or API
@@ -65,6 +66,9 @@ export async function signIn(
   user: User,
 ): Promise<SignedInPayload> {
   const { db, authSettings } = request.server;
+  // Every way in (password, sign-up, Google) passes here, so a blocked account is refused once, here;
+  // after the password was checked, so the answer tells nothing to someone who does not know it.
+  if (await isBlocked(db, user.id)) throw new AppError('FORBIDDEN', 403, 'auth.blocked');
   const tokens = await startSession(db, user.id, {
     secret: authSettings.secret,
     userAgent: request.headers['user-agent'],

@@ -11,6 +11,7 @@ import { offsetOf, paginationOf } from '../../lib/pagination';
 import { callerOf, staffRoles } from '../../plugins/auth';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
+import { guestsRoutes } from './guests-routes';
 import { reportRoutes } from './reports-routes';
 import { staffReservationRoutes } from './reservations-routes';
 import { staffRolesOf } from './staff';
@@ -23,6 +24,7 @@ import { staffRolesOf } from './staff';
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffReservationRoutes);
   await app.register(reportRoutes);
+  await app.register(guestsRoutes);
 
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(

@@ -110,8 +110,10 @@ export async function appendCoins(
   write: {
     userId: string;
     delta: number;
-    reason: 'refund' | 'earn' | 'grant';
+    reason: 'refund' | 'earn' | 'grant' | 'adjust';
     reservationId?: string | null;
+    /** Staff's reason for an `adjust` (the console's grant or removal). */
+    note?: string | null;
   },
 ): Promise<boolean> {
   await lockCoins(tx, write.userId);
@@ -124,6 +126,7 @@ export async function appendCoins(
       balanceAfter: balance + write.delta,
       reason: write.reason,
       reservationId: write.reservationId ?? null,
+      note: write.note ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: s.coinEntries.id });

@@ -11,6 +11,7 @@ const params = {
   currency: 'SAR',
   time: '16:00',
   count: 1_200,
+  balance: 3_400,
   reference: 'INV-000042',
   shares: 4,
   reason: 'The photos show another property.',
@@ -27,6 +28,11 @@ describe('notification text', () => {
       'refund_issued',
       'We refunded SAR\u00a02,941.25 for your stay at Dune Villa. It can take 5 to 10 days to reach you.',
       'رددنا \u200f2,941.25\u00a0ر.س.\u200f عن إقامتك في فيلا الكثبان. قد يستغرق وصوله من 5 إلى 10 أيام.',
+    ],
+    [
+      'coins_granted',
+      'Our team added 1,200 coins to your balance. Your balance is now 3,400.',
+      'أضاف فريقنا 1,200 عملة إلى رصيدك. رصيدك الآن 3,400.',
     ],
     [
       'stay_tomorrow',

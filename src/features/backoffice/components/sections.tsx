@@ -5,9 +5,10 @@ import type { StaffRole } from '../../../../contract/roles';
 import { SectionPage } from '../../../components/layout/SectionPage';
 import { ConflictsLoading, ConflictsPage } from './ConflictsPage';
 import { ConsoleError } from './ConsoleError';
-import { pageOf } from './search';
+import { GUEST_SECTIONS } from './guests/sections';
 import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
+import { pageOf } from './search';
 
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
@@ -31,7 +32,12 @@ const conflicts: ConsoleSectionDef = {
 };
 
 /** Every console section, in the navigation's order. A new section adds its definition here. */
-export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [...reservationSections, ...reportSections, conflicts];
+export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [
+  ...reservationSections,
+  ...GUEST_SECTIONS,
+  ...reportSections,
+  conflicts,
+];
 
 /** Whether the caller's roles open a section. */
 export const opens = (section: ConsoleSectionDef, roles: readonly StaffRole[]) =>

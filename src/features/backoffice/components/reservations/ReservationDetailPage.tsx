@@ -23,7 +23,7 @@ export function ReservationDetailPage({ code }: { code: string }) {
   const roles = useQuery(consoleMeQueryOptions()).data?.roles ?? [];
   const money = roles.includes('admin') || roles.includes('finance');
   return (
-    <Page title={TITLE} lead={msg`${stay.code} · ${labels.status[stay.status]}`}>
+    <Page title={TITLE} lead={msg`Code ${stay.code}, ${labels.status[stay.status]}`}>
       <p>
         <Link to="/$lang/admin/$" params={{ lang, _splat: 'reservations' }}>
           <Trans>All reservations</Trans>
