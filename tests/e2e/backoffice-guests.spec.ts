@@ -56,7 +56,7 @@ test.describe('the console’s guests', () => {
     const reason = `Goodwill ${lang} ${randomUUID().slice(0, 8)}`;
     await page.getByRole('textbox', { name: t.coins, exact: true }).fill('7');
     await page.getByRole('textbox', { name: t.reason, exact: true }).fill(reason);
-    await page.getByRole('button', { name: t.grant }).click();
+    await page.getByRole('button', { name: t.grant, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t.granted })).toBeVisible();
 
     const ledger = page.getByRole('region', { name: t.ledger });
