@@ -12,6 +12,7 @@ import { writeReviews } from './reviews';
 import { writeHostStays } from './host-stays';
 import { writeHostCalendarDemo } from './host-calendar';
 import { writeStaffDemo } from './staff-demo';
+import { writeStaffAccessDemo } from './staff-access';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -47,6 +48,8 @@ const PRICING_MARKER = 'seed:pricing';
 const HOST_CALENDAR_MARKER = 'seed:host-calendar';
 /** The demo admin and one night sold twice (staff-demo.ts); after the host's stays it picks one of. */
 const STAFF_MARKER = 'seed:staff-demo';
+/** The demo admin's second factor and a support agent (staff-access.ts); after the demo admin is made. */
+const STAFF_ACCESS_MARKER = 'seed:staff-access';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -55,6 +58,8 @@ export interface SeedOptions {
   catalogue?: boolean;
   /** The first day of the seeded calendars; default today (UTC). */
   today?: Date;
+  /** The server's AUTH_SECRET key: it seals the demo admin's second-factor secret (without it, that step waits). */
+  authSecret?: Uint8Array;
 }
 
 /**
@@ -87,7 +92,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeHostCalendarDemo(tx, dayStart(options.today)),
   );
   const staff = await seedOnce(db, STAFF_MARKER, (tx) => writeStaffDemo(tx, dayStart(options.today)));
-  const later = rentals || engage || synced || priced || hostStays || calendar || staff;
+  const { authSecret } = options;
+  const access = authSecret
+    ? await seedOnce(db, STAFF_ACCESS_MARKER, (tx) => writeStaffAccessDemo(tx, authSecret))
+    : false;
+  const later = rentals || engage || synced || priced || hostStays || calendar || staff || access;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
