@@ -24,7 +24,7 @@ import { recordAudit } from './audit';
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRoleBeforeSecondFactor(...STAFF_ROLES));
 
-  app.get('/', { schema: { response: { 200: SecondFactorStatusResponse } } }, async (request) => {
+  app.get('', { schema: { response: { 200: SecondFactorStatusResponse } } }, async (request) => {
     const caller = callerOf(request);
     const enrolment = await enrolmentOf(app.db, caller.userId);
     return ok(request.t('second_factor.status'), {
