@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AnyEnvelope } from '../../contract/common';
+import { untouchedSeconds } from './activity';
 import { ApiError, isFailure, normalizeError } from './api-error';
 import { currentCurrency } from './currency';
 import { deviceType } from './device';
@@ -42,7 +43,10 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
     currency: currentCurrency(),
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    if (!isServer) headers.set('Idle-Seconds', String(untouchedSeconds()));
+  }
   return headers;
 }
 

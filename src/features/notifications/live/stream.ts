@@ -1,6 +1,7 @@
 import type { NotificationItem } from '../../../../contract/notifications';
 import { refreshSession } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { untouchedSeconds } from '../../../lib/activity';
 import { bearerToken } from '../../../lib/session';
 import { createSseParser } from './sse';
 
@@ -41,6 +42,8 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
           Accept: 'text/event-stream',
           Authorization: `Bearer ${token}`,
           'Accept-Language': currentLocale(),
+          // A reconnect is not the person using the page: a staff sign-in's idle clock reads this.
+          'Idle-Seconds': String(untouchedSeconds()),
           ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
         },
         cache: 'no-store',
