@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, type Lang } from './fixtures';
-import { newGuest, signInAs } from './support/trips';
+import { signInStaff } from './support/staff';
+import { newGuest } from './support/trips';
 
 const T = {
   en: {
@@ -14,9 +15,6 @@ const T = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-/** The README's demo admin (server/db/seed/staff-demo.ts). */
-const ADMIN = { email: 'admin@sakan.example', password: 'Sakan-admin-2026' };
-
 test.describe('the operator’s console', () => {
   test('the demo admin finds the seeded night sold twice, with its unit, host, other site and stay', async ({
     page,
@@ -25,7 +23,8 @@ test.describe('the operator’s console', () => {
   }) => {
     test.slow();
     const t = T[lang];
-    await signInAs(page.context(), baseURL!, ADMIN);
+    // The README's demo admin: password, then a code from the demo's TOTP secret.
+    await signInStaff(page.context(), baseURL!);
     await page.goto(`/${lang}/admin`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/calendar-conflicts$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);

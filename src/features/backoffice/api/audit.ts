@@ -22,6 +22,6 @@ export const auditFacetsQueryOptions = () =>
     queryFn: () =>
       api('/api/v1/backoffice/audit/facets', {
         schema: schemaOf(backofficeSchemas, 'AuditFacetsResponse'),
-      }).then((r) => r.data),
+      }).then(({ data }) => ({ actions: data.actions, entities: data.entities, staff: data.staff })),
     meta: { persist: false },
   });

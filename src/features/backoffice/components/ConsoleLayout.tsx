@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { Link } from '../../../components/ui/Link';
 import { isApiError } from '../../../lib/api-error';
@@ -10,6 +10,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { consoleMeQueryOptions } from '../api/get-me';
 import { backofficeKeys } from '../api/keys';
+import { trackActivity } from '../activity';
 import { CONSOLE_SECTIONS, opens } from './sections';
 import './console.css';
 
@@ -27,15 +28,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const lang = currentLocale();
   const path = useLocation({ select: (location) => location.pathname });
   const signedIn = Boolean(useSession().token);
+  // From the console on, calls say how long the page sat untouched (the staff idle clock).
+  useEffect(trackActivity, []);
   const me = useQuery({ ...consoleMeQueryOptions(), enabled: signedIn });
   const queryClient = useQueryClient();
   // The recovery codes of a set-up just confirmed: shown until the person says they saved them.
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) {
-    const open = () => {
-      setCodes(null);
-      void queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
-    };
+    // The console's answers are fetched again with the new token first, so the set-up never flashes back.
+    const open = () =>
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.all }).finally(() => setCodes(null));
     return (
       <Suspense fallback={null}>
         <RecoveryCodesPage codes={codes} onDone={open} />

@@ -1,7 +1,6 @@
 import type { NotificationItem } from '../../../../contract/notifications';
-import { refreshSession } from '../../../lib/api-client';
+import { refreshSession, untouchedHeader } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { untouchedSeconds } from '../../../lib/activity';
 import { bearerToken } from '../../../lib/session';
 import { createSseParser } from './sse';
 
@@ -43,7 +42,7 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
           Authorization: `Bearer ${token}`,
           'Accept-Language': currentLocale(),
           // A reconnect is not the person using the page: a staff sign-in's idle clock reads this.
-          'Idle-Seconds': String(untouchedSeconds()),
+          ...untouchedHeader(),
           ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
         },
         cache: 'no-store',
