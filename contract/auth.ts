@@ -64,16 +64,15 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**
  * A staff account whose second factor is set up: the password was right, and the sign-in now waits
- * for a code (POST /login answers 202 with this instead of tokens; so does /social-login). The
+ * for a code (POST /login answers 202 with this instead of tokens; so does /social-login). 202 is not
+ * among the spec's success codes on purpose: a client that knows no second step shows the message
+ * ("enter the code from your authenticator app") rather than reading a token that is not there. The
  * challenge lives five minutes and is spent by the one successful POST /login/second-factor.
  */
 export const SecondFactorChallenge = z.object({ challenge: z.string(), expires_at: z.string() });
 export type SecondFactorChallenge = z.infer<typeof SecondFactorChallenge>;
 export const LoginChallengeResponse = envelope({ second_factor: SecondFactorChallenge });
 export type LoginChallengeResponse = z.infer<typeof LoginChallengeResponse>;
-/** What a client reads from /login or /social-login: tokens (200), or the second step (202). */
-export const LoginAnswer = z.union([LoginResponse, LoginChallengeResponse]);
-export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 /** Six digits from the authenticator app (TOTP, RFC 6238). */
 export const TotpCode = z.string().check(z.regex(/^\d{6}$/));
@@ -117,7 +116,6 @@ export const SocialLoginRequest = z.strictObject({
 export type SocialLoginRequest = z.infer<typeof SocialLoginRequest>;
 export const SocialLoginResponse = envelope(SignedIn);
 export type SocialLoginResponse = z.infer<typeof SocialLoginResponse>;
-export const SocialLoginAnswer = z.union([SocialLoginResponse, LoginChallengeResponse]);
 
 /** POST /api/v1/send-otp — the same answer whether or not the address has an account. */
 export const SendOtpRequest = z.strictObject({ email: Email });
