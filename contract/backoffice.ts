@@ -54,3 +54,4 @@ export const ConsoleMeResponse = envelope({ me: ConsoleMe });
 export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;
 export * from './backoffice-reservations';
 export * from './backoffice-reports';
+export * from './backoffice-staff';

@@ -31,6 +31,10 @@ export const ErrorCode = z.enum([
   'REFUND_CHANGED',
   'NOT_CANCELLABLE',
   'POINTS_INSUFFICIENT',
+  /** A staff route, reached by a sign-in that has not passed the second factor (403). */
+  'MFA_REQUIRED',
+  /** The sign-in's second step came too late, or twice: start again with the password (401). */
+  'CHALLENGE_EXPIRED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

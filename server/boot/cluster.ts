@@ -23,15 +23,16 @@ const SHUTDOWN = 'sakan:shutdown';
  */
 export async function startPrimary(config: Config, lifecycle: Lifecycle, workers: number): Promise<void> {
   const databaseUrl = await databaseUrlFor(config, lifecycle, workers);
+  // Made here once, so workers starting together read one key instead of racing to write it; the
+  // seed seals the demo admin's second-factor secret with it.
+  const authSecret = loadAuthSecret(config);
   const { db, pool } = connectDatabase(databaseUrl, () => {}, 2);
   try {
     await migrateDatabase(pool);
-    if (await seedDatabase(db)) console.log('Seeded the demo content (first run).');
+    if (await seedDatabase(db, { authSecret })) console.log('Seeded the demo content (first run).');
   } finally {
     await pool.end();
   }
-  // Made here once, so workers starting together read one key instead of racing to write it.
-  loadAuthSecret(config);
 
   const env = { DATABASE_URL: databaseUrl, SAKAN_PREPARED: '1', WORKERS: String(workers) };
   const born = new Map<Worker, number>();

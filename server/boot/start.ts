@@ -55,6 +55,7 @@ export async function startServer(
 
   // Photos are made from code, never downloaded: any missing one is drawn on its first request.
   const photos = createPhotoStore(join(config.DATA_DIR, 'media'), seedImageKeys());
+  const authSecret = loadAuthSecret(config);
   const app = buildApp({
     db,
     // Lines go out asynchronously, batched while a write is in flight: a synchronous write per line
@@ -63,7 +64,7 @@ export async function startServer(
     logger: { level: config.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     distDir: config.DIST_DIR,
     publicUrl: config.PUBLIC_URL,
-    auth: { secret: loadAuthSecret(config) },
+    auth: { secret: authSecret },
     email: {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -92,7 +93,7 @@ export async function startServer(
 
   if (!options.prepared) {
     await migrateDatabase(pool);
-    if (await seedDatabase(db)) app.log.info('Seeded the demo content (first run).');
+    if (await seedDatabase(db, { authSecret })) app.log.info('Seeded the demo content (first run).');
   }
   await warmPool(pool);
 

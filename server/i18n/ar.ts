@@ -5,6 +5,7 @@ import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
 import { backofficeAr } from './backoffice';
 import { backofficeGuestsAr } from './backoffice-guests';
+import { backofficeStaffAr } from './backoffice-staff';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingCalendarAr } from './hosting-calendar';
@@ -26,6 +27,7 @@ export const ar: Record<MessageKey, Message> = {
   ...calendarSyncAr,
   ...backofficeAr,
   ...backofficeGuestsAr,
+  ...backofficeStaffAr,
   ...hostingPricingAr,
   ...hostingCalendarAr,
   ...hostingEarningsAr,

@@ -4,6 +4,7 @@ import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
 import { backofficeEn } from './backoffice';
 import { backofficeGuestsEn } from './backoffice-guests';
+import { backofficeStaffEn } from './backoffice-staff';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingCalendarEn } from './hosting-calendar';
@@ -23,6 +24,7 @@ export const en = {
   ...calendarSyncEn,
   ...backofficeEn,
   ...backofficeGuestsEn,
+  ...backofficeStaffEn,
   ...hostingPricingEn,
   ...hostingCalendarEn,
   ...hostingEarningsEn,

@@ -17,8 +17,13 @@ export function created<P extends Record<string, unknown>>(
   return success(201, message, payload, pagination);
 }
 
+/** 202: the request was right but is not done; the payload says what comes next (a sign-in's second step). */
+export function accepted<P extends Record<string, unknown>>(message: string, payload: P) {
+  return success(202, message, payload, undefined);
+}
+
 function success<P extends Record<string, unknown>>(
-  code: 200 | 201,
+  code: 200 | 201 | 202,
   message: string,
   payload: P,
   pagination: Pagination | undefined,

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { Role } from '../../contract/roles';
-import { isSessionActive, rolesOf } from '../modules/auth/sessions';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
+import { STAFF_ROLES, type Role } from '../../contract/roles';
+import { isSessionActive, rolesOf, useStaffSession } from '../modules/auth/sessions';
+import { passedSecondFactor, verifyAccessToken, type AccessClaims } from '../modules/auth/tokens';
 
 export interface AuthSettings {
   /** HS256 key for access tokens: AUTH_SECRET, or the one persisted in DATA_DIR (boot/auth-secret.ts). */
@@ -22,6 +22,13 @@ declare module 'fastify' {
      * routes pass their roles; `admin` is always let in there (see staffRoles).
      */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * `requireRole` without the staff second factor: only for the routes that enrol it (a staff member
+     * who has none yet signs in with the password alone and may reach nothing else).
+     */
+    requireRoleBeforeSecondFactor: (
+      ...roles: Role[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The verified caller, set by `requireAuth`; null on routes that do not require it. */
@@ -33,9 +40,24 @@ declare module 'fastify' {
 // the browser on its own, reopening CSRF and leaks that the bearer scheme avoids.
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
-function unauthenticated(reply: FastifyReply): AppError {
+function unauthenticated(
+  reply: FastifyReply,
+  messageKey: 'errors.unauthenticated' | 'auth.session_idle' = 'errors.unauthenticated',
+): AppError {
   reply.header('www-authenticate', 'Bearer');
-  return new AppError('UNAUTHENTICATED', 401, 'errors.unauthenticated');
+  return new AppError('UNAUTHENTICATED', 401, messageKey);
+}
+
+const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/**
+ * Seconds the page says it sat untouched (no key or pointer), from the `Idle-Seconds` header the app's
+ * API client sends; 0 when absent. Only staff sessions read it, to keep their idle clock honest
+ * while a console left open polls on its own.
+ */
+function untouchedSeconds(request: FastifyRequest): number {
+  const value = Number(request.headers['idle-seconds']);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 export const authPlugin = fp<AuthSettings>(
@@ -50,20 +72,29 @@ export const authPlugin = fp<AuthSettings>(
       if (!claims || !(await isSessionActive(app.db, claims.sessionId, claims.userId))) {
         throw unauthenticated(reply);
       }
+      // A staff sign-in (its token carries `amr`) keeps an idle clock: 30 minutes unused ends it.
+      if (
+        claims.amr &&
+        !(await useStaffSession(app.db, claims.sessionId, claims.userId, untouchedSeconds(request)))
+      ) {
+        throw unauthenticated(reply, 'auth.session_idle');
+      }
       request.auth = claims;
     });
-    app.decorate(
-      'requireRole',
-      (...allowed: Role[]) =>
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          await app.requireAuth(request, reply);
-          // Read per request, not from the token: a role granted or taken away applies to the next call.
-          const held = await rolesOf(app.db, callerOf(request).userId);
-          if (!held.some((role) => allowed.includes(role))) {
-            throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
-          }
-        },
-    );
+    const guard =
+      (allowed: Role[], secondFactor: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.requireAuth(request, reply);
+        // Read per request, not from the token: a role granted or taken away applies to the next call.
+        const held = await rolesOf(app.db, callerOf(request).userId);
+        const letIn = held.filter((role) => allowed.includes(role));
+        if (letIn.length === 0) throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
+        // Staff work needs the second factor; a host reaching host routes does not, staff or not.
+        if (secondFactor && letIn.every(isStaffRole) && !passedSecondFactor(request.auth)) {
+          throw new AppError('MFA_REQUIRED', 403, 'auth.second_factor_required');
+        }
+      };
+    app.decorate('requireRole', (...allowed: Role[]) => guard(allowed, true));
+    app.decorate('requireRoleBeforeSecondFactor', (...allowed: Role[]) => guard(allowed, false));
   },
   { name: 'sakan-auth', dependencies: ['sakan-db', 'sakan-errors'] },
 );

@@ -21,7 +21,10 @@ export interface Account {
   token: string;
 }
 
-/** A ready account with the given roles, made straight in the database. */
+/**
+ * A ready account with the given roles, made straight in the database. A staff account's session has
+ * passed the second factor, as the console's sign-in requires (modules/auth/second-factor.ts).
+ */
 export async function quickAccount(db: Database, roles: Role[] = []): Promise<Account> {
   const [user] = await db
     .insert(s.users)
@@ -35,7 +38,7 @@ export async function quickAccount(db: Database, roles: Role[] = []): Promise<Ac
     })
     .returning({ id: s.users.id });
   const userId = user?.id ?? '';
-  const session = await startSession(db, userId, { secret: TEST_AUTH_SECRET });
+  const session = await startSession(db, userId, { secret: TEST_AUTH_SECRET, secondFactor: true });
   return { userId, token: session.accessToken };
 }
 

@@ -142,7 +142,7 @@ export async function grantCoins(db: Database, userId: string, coins: number) {
 
 export function send(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   payload?: unknown,

@@ -44,7 +44,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 
   beforeAll(async () => {
     database = await createTestDatabase(poolMax);
-    if (seed) await seedDatabase(database.db, { catalogue, ...(today ? { today } : {}) });
+    if (seed) {
+      await seedDatabase(database.db, {
+        catalogue,
+        authSecret: appOptions.auth?.secret ?? TEST_AUTH_SECRET,
+        ...(today ? { today } : {}),
+      });
+    }
     app = buildApp({
       auth: { secret: TEST_AUTH_SECRET },
       email: { mailer: recordingMailer },

@@ -43,8 +43,24 @@ function headersFor(token: string | null, hasBody: boolean): Headers {
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token && untouched) headers.set('Idle-Seconds', String(untouched()));
   return headers;
 }
+
+let untouched: (() => number) | null = null;
+
+/**
+ * From the console on (features/backoffice), every call says how long the page sat untouched
+ * (`Idle-Seconds`), so a staff sign-in left open ends after 30 idle minutes although the page keeps
+ * polling (server/plugins/auth.ts). Guest pages never load the tracker.
+ */
+export function reportUntouched(seconds: () => number): void {
+  untouched = seconds;
+}
+
+/** The same for a request made outside api() (the notifications stream). */
+export const untouchedHeader = (): Record<string, string> =>
+  untouched ? { 'Idle-Seconds': String(untouched()) } : {};
 
 let refreshing: Promise<boolean> | null = null;
 

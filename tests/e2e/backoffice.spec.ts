@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, type Lang } from './fixtures';
-import { bookStay, newGuest, signInAs } from './support/trips';
+import { enrolledStaff, signInStaff } from './support/staff';
+import { bookStay, newGuest } from './support/trips';
 
 const T = {
   en: {
@@ -44,9 +45,6 @@ const T = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-/** The README's demo admin (server/db/seed/staff-demo.ts). */
-const ADMIN = { email: 'admin@sakan.example', password: 'Sakan-admin-2026' };
-
 test.describe('the operator’s console', () => {
   test('the demo admin finds the seeded night sold twice, with its unit, host, other site and stay', async ({
     page,
@@ -55,7 +53,8 @@ test.describe('the operator’s console', () => {
   }) => {
     test.slow();
     const t = T[lang];
-    await signInAs(page.context(), baseURL!, ADMIN);
+    // The README's demo admin: password, then a code from the demo's TOTP secret.
+    await signInStaff(page.context(), baseURL!);
     await page.goto(`/${lang}/admin/calendar-conflicts`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     const row = page.getByRole('row').filter({ hasText: 'Booking.com (demo)' });
@@ -78,7 +77,7 @@ test.describe('the operator’s console', () => {
     const guest = await newGuest(other, baseURL!);
     const stay = await bookStay(other.request, guest, lang, lang === 'en' ? 150 : 153);
     await other.close();
-    await signInAs(page.context(), baseURL!, ADMIN);
+    await enrolledStaff(page.context(), baseURL!);
     await page.goto(`/${lang}/admin`);
     // The console opens on the first section an admin's roles open.
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/reservations$`));
@@ -106,7 +105,7 @@ test.describe('the operator’s console', () => {
     baseURL,
   }) => {
     const t = T[lang];
-    await signInAs(page.context(), baseURL!, ADMIN);
+    await enrolledStaff(page.context(), baseURL!);
     await page.goto(`/${lang}/admin/reports`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reports);
     await expect(page.getByRole('img', { name: t.chart })).toBeVisible();

@@ -13,6 +13,7 @@ import { writeHostStays } from './host-stays';
 import { writeHostCalendarDemo } from './host-calendar';
 import { writeStaffDemo } from './staff-demo';
 import { writeGuestsDemo } from './guests-demo';
+import { writeStaffAccessDemo } from './staff-access';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -50,6 +51,8 @@ const HOST_CALENDAR_MARKER = 'seed:host-calendar';
 const STAFF_MARKER = 'seed:staff-demo';
 /** A blocked account for the console's guests (guests-demo.ts); after the demo admin who blocked it. */
 const GUESTS_MARKER = 'seed:guests-demo';
+/** The demo admin's second factor and a support agent (staff-access.ts); after the demo admin is made. */
+const STAFF_ACCESS_MARKER = 'seed:staff-access';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -58,6 +61,8 @@ export interface SeedOptions {
   catalogue?: boolean;
   /** The first day of the seeded calendars; default today (UTC). */
   today?: Date;
+  /** The server's AUTH_SECRET key: it seals the demo admin's second-factor secret (without it, that step waits). */
+  authSecret?: Uint8Array;
 }
 
 /**
@@ -91,7 +96,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   );
   const staff = await seedOnce(db, STAFF_MARKER, (tx) => writeStaffDemo(tx, dayStart(options.today)));
   const guests = await seedOnce(db, GUESTS_MARKER, (tx) => writeGuestsDemo(tx, dayStart(options.today)));
-  const later = rentals || engage || synced || priced || hostStays || calendar || staff || guests;
+  const { authSecret } = options;
+  const access = authSecret
+    ? await seedOnce(db, STAFF_ACCESS_MARKER, (tx) => writeStaffAccessDemo(tx, authSecret))
+    : false;
+  const later = rentals || engage || synced || priced || hostStays || calendar || staff || guests || access;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

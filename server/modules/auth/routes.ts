@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LoginChallengeResponse,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -10,12 +11,13 @@ import {
   RegisterResponse,
 } from '../../../contract/auth';
 import { AppError } from '../../lib/app-error';
-import { created, ok } from '../../lib/envelope';
+import { accepted, created, ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { authenticate, register } from './service';
 import { endSession, revokeAllSessions, rotateSession } from './sessions';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie, signIn } from './sign-in';
+import { secondFactorRoutes } from './second-factor-routes';
+import { beginSignIn, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie, signIn } from './sign-in';
 import { sendInBackground } from '../../plugins/email/background';
 
 // Browsers post logout and refresh without a body; treat that as `{}` so the strict schema still applies.
@@ -46,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: perIpLimit('signIn'), schema: { body: LoginRequest, response: { 200: LoginResponse } } },
+    {
+      config: perIpLimit('signIn'),
+      schema: { body: LoginRequest, response: { 200: LoginResponse, 202: LoginChallengeResponse } },
+    },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body, {
         source: request.ip,
@@ -60,9 +65,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         },
       });
-      return ok(request.t('auth.signed_in'), await signIn(request, reply, user));
+      const step = await beginSignIn(request, reply, user);
+      if ('challenge' in step) {
+        return reply
+          .code(202)
+          .send(accepted(request.t('auth.second_factor_needed'), { second_factor: step.challenge }));
+      }
+      return ok(request.t('auth.signed_in'), step.signedIn);
     },
   );
+
+  await app.register(secondFactorRoutes);
 
   app.post(
     '/logout',
@@ -98,17 +111,19 @@ export const refreshRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const fromBody = request.body.refreshToken;
       const presented = fromBody ?? request.cookies[REFRESH_COOKIE];
-      const tokens = presented
+      const rotation = presented
         ? await rotateSession(app.db, presented, {
             secret: app.authSettings.secret,
             userAgent: request.headers['user-agent'],
           })
-        : null;
-      if (!tokens) {
+        : ({ ended: 'invalid' } as const);
+      if ('ended' in rotation) {
         // A dead cookie would only make the browser retry with it; drop it.
         if (fromBody === undefined) clearRefreshCookie(reply);
-        throw new AppError('UNAUTHENTICATED', 401, 'auth.session_expired');
+        const idle = rotation.ended === 'idle';
+        throw new AppError('UNAUTHENTICATED', 401, idle ? 'auth.session_idle' : 'auth.session_expired');
       }
+      const { tokens } = rotation;
       // The token comes back the way it came: in the body for mobile, as a cookie for browsers.
       if (fromBody !== undefined)
         return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };

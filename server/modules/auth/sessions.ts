@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../../contract/roles';
+import { STAFF_ROLES, type Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
 import * as repository from './sessions-repository';
-import { hashRefreshToken, newRefreshToken, SESSION_SECONDS, signAccessToken } from './tokens';
+import * as staffRepository from './staff-sessions-repository';
+import { hashRefreshToken, newRefreshToken, SESSION_SECONDS, signAccessToken, type StaffAmr } from './tokens';
+
+/** A staff sign-in unused this long ends (issue 32): its next request or refresh answers 401. */
+export const STAFF_IDLE_SECONDS = 30 * 60;
 
 /**
  * Sessions: one refresh-token family per sign-in. Every refresh rotates the token; presenting a token
@@ -22,7 +26,15 @@ export interface SessionTokens {
 export interface SessionOptions {
   secret: Uint8Array;
   userAgent?: string | undefined;
+  /**
+   * Whether this sign-in passed the staff second factor. Only a staff account's sign-in records it
+   * (and gets the idle clock); for anyone else it is ignored.
+   */
+  secondFactor?: boolean;
 }
+
+/** What a refresh came to: new tokens, or why not (an idle staff session is told apart, and ended). */
+export type Rotation = { tokens: SessionTokens } | { ended: 'invalid' | 'idle' };
 
 // Enough to tell devices apart in a future "your sessions" list without storing unbounded headers.
 const trimAgent = (agent: string | undefined) => (agent ? agent.slice(0, 512) : null);
@@ -31,6 +43,7 @@ async function issue(
   db: Database,
   family: { familyId: string; userId: string; expiresAt: Date },
   options: SessionOptions,
+  amr: StaffAmr[] | undefined,
 ): Promise<SessionTokens> {
   const refreshToken = newRefreshToken();
   await repository.insertRefreshToken(db, {
@@ -43,6 +56,7 @@ async function issue(
   const accessToken = await signAccessToken(options.secret, {
     userId: family.userId,
     sessionId: family.familyId,
+    ...(amr ? { amr } : {}),
   });
   return { accessToken, refreshToken, expiresAt: family.expiresAt, sessionId: family.familyId };
 }
@@ -54,25 +68,79 @@ export async function startSession(
   options: SessionOptions,
 ): Promise<SessionTokens> {
   const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
-  return issue(db, { familyId: randomUUID(), userId, expiresAt }, options);
+  const familyId = randomUUID();
+  let amr: StaffAmr[] | undefined;
+  if (isStaff(await rolesOf(db, userId))) {
+    const passed = options.secondFactor === true;
+    await staffRepository.insertStaffSession(db, {
+      familyId,
+      userId,
+      secondFactorAt: passed ? new Date() : null,
+    });
+    amr = passed ? ['mfa'] : [];
+  }
+  return issue(db, { familyId, userId, expiresAt }, options, amr);
 }
 
+const isStaff = (roles: Role[]) => roles.some((role) => (STAFF_ROLES as readonly Role[]).includes(role));
+
 /**
- * Exchanges a refresh token for new tokens in the same family, keeping the family's expiry. Null for
- * an unknown, expired or revoked token; a reused token also revokes its family before answering null.
+ * Exchanges a refresh token for new tokens in the same family, keeping the family's expiry. Ends as
+ * invalid for an unknown, expired or revoked token; a reused token also revokes its family. A staff
+ * sign-in idle past STAFF_IDLE_SECONDS is revoked and ends as idle; a refresh is not a use (a page
+ * left open renews its token on its own), so it does not move the idle clock.
  */
 export async function rotateSession(
   db: Database,
   refreshToken: string,
   options: SessionOptions,
-): Promise<SessionTokens | null> {
+): Promise<Rotation> {
   const stored = await repository.findRefreshToken(db, hashRefreshToken(refreshToken));
-  if (!stored || stored.revokedAt || stored.blocked || stored.expiresAt <= new Date()) return null;
+  if (!stored || stored.revokedAt || stored.blocked || stored.expiresAt <= new Date()) {
+    return { ended: 'invalid' };
+  }
+  const staff = await staffRepository.findStaffSession(db, stored.familyId);
+  if (staff && staff.lastUsedAt.getTime() <= Date.now() - STAFF_IDLE_SECONDS * 1000) {
+    await repository.revokeFamily(db, stored.familyId);
+    return { ended: 'idle' };
+  }
   if (stored.usedAt || !(await repository.claimRefreshToken(db, stored.id))) {
     await repository.revokeFamily(db, stored.familyId);
-    return null;
+    return { ended: 'invalid' };
   }
-  return issue(db, stored, options);
+  const amr: StaffAmr[] | undefined = staff ? (staff.secondFactorAt ? ['mfa'] : []) : undefined;
+  return { tokens: await issue(db, stored, options, amr) };
+}
+
+/**
+ * A staff sign-in's use: moves its idle clock, or, when it sat idle too long, ends it (false). The
+ * page reports how long it sat untouched (`untouchedS`), so its own polling keeps nothing alive.
+ */
+export async function useStaffSession(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  untouchedS: number,
+): Promise<boolean> {
+  const alive = await staffRepository.touchStaffSession(
+    db,
+    sessionId,
+    userId,
+    Math.min(Math.max(0, untouchedS), STAFF_IDLE_SECONDS),
+    STAFF_IDLE_SECONDS,
+  );
+  if (!alive) await repository.revokeFamily(db, sessionId);
+  return alive;
+}
+
+/** The sign-in passed the second factor (enrolment confirmed from it): a fresh access token says so. */
+export async function upgradeSession(
+  db: Database,
+  session: { sessionId: string; userId: string },
+  secret: Uint8Array,
+): Promise<string> {
+  await staffRepository.markSecondFactor(db, session.sessionId, session.userId);
+  return signAccessToken(secret, { ...session, amr: ['mfa'] });
 }
 
 /** Ends one sign-in (logout on this device). */

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser, User } from '../../../contract/auth';
+import type { SecondFactorChallenge, SessionUser, User } from '../../../contract/auth';
+import { STAFF_ROLES } from '../../../contract/roles';
 import { AppError } from '../../lib/app-error';
-import { isBlocked, startSession } from './sessions';
+import { createChallenge } from './challenge';
+import { isEnrolled } from './second-factor';
+import { isBlocked, rolesOf, startSession } from './sessions';
 
 /**
  * The refresh cookie. Path=/auth: the browser sends it only to /auth/refresh, never with page or API
@@ -64,6 +67,7 @@ export async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
   user: User,
+  options: { secondFactor?: boolean } = {},
 ): Promise<SignedInPayload> {
   const { db, authSettings } = request.server;
   // Every way in (password, sign-up, Google) passes here, so a blocked account is refused once, here;
@@ -72,6 +76,7 @@ export async function signIn(
   const tokens = await startSession(db, user.id, {
     secret: authSettings.secret,
     userAgent: request.headers['user-agent'],
+    secondFactor: options.secondFactor === true,
   });
   const mobile = isMobileClient(request);
   if (!mobile) setRefreshCookie(reply, tokens.refreshToken, tokens.expiresAt);
@@ -80,4 +85,27 @@ export async function signIn(
     refresh_token: mobile ? tokens.refreshToken : null,
     user: toSessionUser(user),
   };
+}
+
+/**
+ * The password (or Google) step of a sign-in. A staff account with its second factor set up gets a
+ * challenge to complete with a code (POST /login/second-factor) instead of tokens; everyone else is
+ * signed in. A staff account without one is signed in too, but only reaches the enrolment routes
+ * until a code proves the factor (plugins/auth.ts).
+ */
+export async function beginSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+): Promise<{ signedIn: SignedInPayload } | { challenge: SecondFactorChallenge }> {
+  const { db } = request.server;
+  const roles = await rolesOf(db, user.id);
+  if (
+    roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)) &&
+    (await isEnrolled(db, user.id))
+  ) {
+    const { challenge, expiresAt } = await createChallenge(db, user.id);
+    return { challenge: { challenge, expires_at: expiresAt.toISOString() } };
+  }
+  return { signedIn: await signIn(request, reply, user) };
 }

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthSettingsResponse, SocialLoginRequest, SocialLoginResponse } from '../../../contract/auth';
+import {
+  AuthSettingsResponse,
+  LoginChallengeResponse,
+  SocialLoginRequest,
+  SocialLoginResponse,
+} from '../../../contract/auth';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
+import { accepted, ok } from '../../lib/envelope';
 import type { GoogleIdentity } from '../../lib/google-id-token';
 import type { Database } from '../../db/client';
 import type { Locale } from '../../../contract/common';
 import type { User } from '../../../contract/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { createSocialUser, findUserByEmail, findUserByIdentity, linkIdentity } from './service';
-import { signIn } from './sign-in';
+import { beginSignIn } from './sign-in';
 
 /** Both spellings Google uses name one issuer; users are keyed by issuer plus subject. */
 const canonicalIssuer = (issuer: string) => (issuer.startsWith('https://') ? issuer : `https://${issuer}`);
@@ -56,7 +61,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-login',
     {
       config: perIpLimit('signIn'),
-      schema: { body: SocialLoginRequest, response: { 200: SocialLoginResponse } },
+      schema: {
+        body: SocialLoginRequest,
+        response: { 200: SocialLoginResponse, 202: LoginChallengeResponse },
+      },
     },
     async (request, reply) => {
       if (!app.google) throw new AppError('UNAVAILABLE', 503, 'auth.google_unavailable');
@@ -67,7 +75,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       if (identity.subject !== request.body.provider_id)
         throw new AppError('UNAUTHENTICATED', 401, 'auth.google_invalid');
       const user = await accountFor(app.db, identity, request.locale);
-      return ok(request.t('auth.google_signed_in'), await signIn(request, reply, user));
+      // A staff account with its second factor set up answers 202 with the code step, as /login does.
+      const step = await beginSignIn(request, reply, user);
+      if ('challenge' in step) {
+        return reply
+          .code(202)
+          .send(accepted(request.t('auth.second_factor_needed'), { second_factor: step.challenge }));
+      }
+      return ok(request.t('auth.google_signed_in'), step.signedIn);
     },
   );
 };

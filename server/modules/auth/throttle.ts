@@ -27,9 +27,14 @@ export function delayAfter(failures: number): number {
   return Math.min(THROTTLE.baseDelayS * 2 ** doublings, THROTTLE.maxDelayS);
 }
 
+/** Seconds still to wait after the `failures`-th failure, at `last`; 0 when a try is allowed now. */
+export function secondsToWait(failures: number, last: Date | null, now: Date): number {
+  if (last === null) return 0;
+  return Math.max(0, Math.ceil((last.getTime() + delayAfter(failures) * 1000 - now.getTime()) / 1000));
+}
+
 /** Throws the 429 (with Retry-After) while `source` must still wait after its last failure. */
 export function assertMayTry(failures: number, last: Date | null, now: Date): void {
-  if (last === null) return;
-  const waitS = Math.ceil((last.getTime() + delayAfter(failures) * 1000 - now.getTime()) / 1000);
+  const waitS = secondsToWait(failures, last, now);
   if (waitS > 0) throw new AppError('RATE_LIMITED', 429, 'auth.throttled', undefined, { retryAfterS: waitS });
 }

@@ -15,10 +15,22 @@ export interface AccessClaims {
   userId: string;
   /** The refresh-token family (the sign-in) this token belongs to; logout and revocation use it. */
   sessionId: string;
+  /**
+   * Staff sign-ins only (RFC 8176's `amr`): `['mfa']` once the second factor was passed, `[]` before.
+   * Absent for guests and hosts. Its presence also tells the guard to keep the session's idle clock.
+   */
+  amr?: StaffAmr[];
 }
 
+export type StaffAmr = 'mfa';
+
+/** Whether the caller's sign-in passed the staff second factor. */
+export const passedSecondFactor = (claims: AccessClaims | null) => claims?.amr?.includes('mfa') === true;
+
 export async function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+  return new SignJWT(
+    claims.amr === undefined ? { sid: claims.sessionId } : { sid: claims.sessionId, amr: claims.amr },
+  )
     .setProtectedHeader({ alg: 'HS256', typ: TYP })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -60,7 +72,9 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       requiredClaims: ['exp', 'sub', 'sid'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims: AccessClaims = { userId: payload.sub, sessionId: payload.sid };
+    if (Array.isArray(payload.amr)) claims.amr = payload.amr.includes('mfa') ? ['mfa'] : [];
+    return claims;
   } catch {
     return null;
   }

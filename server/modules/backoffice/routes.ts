@@ -15,6 +15,7 @@ import { guestsRoutes } from './guests-routes';
 import { reportRoutes } from './reports-routes';
 import { staffReservationRoutes } from './reservations-routes';
 import { staffRolesOf } from './staff';
+import { staffAccessRoutes } from './staff-access-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -51,4 +52,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return okPage(request.t('backoffice.conflicts_listed'), { items }, pagination);
     },
   );
+
+  await app.register(staffAccessRoutes);
 };

@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Lang } from '../fixtures';
 import { E2E_PORT } from './env';
-import { signInAs } from './trips';
-
-/** The README's demo admin (server/db/seed/staff-demo.ts). */
-export const DEMO_ADMIN = { email: 'admin@sakan.example', password: 'Sakan-admin-2026' } as const;
+import { enrolledStaff } from './staff';
 
 /**
- * Signs the demo admin in (the login call, then the page's session cookies, as every spec signs in)
- * and opens the console in `lang`. The one way console specs sign in, so a change to the staff
- * sign-in (a second factor) is made here once.
+ * Signs an admin in (an account of the test's own with its second factor set up, so specs running at
+ * once never wait on the demo admin's codes) and opens the console in `lang`. The demo admin's own
+ * sign-in, with the README's secret, is backoffice.spec.ts's and backoffice-staff.spec.ts's.
  */
 export async function signInAsAdmin(page: Page, lang: Lang) {
-  const admin = await signInAs(page.context(), `http://localhost:${E2E_PORT}`, DEMO_ADMIN);
+  const admin = await enrolledStaff(page.context(), `http://localhost:${E2E_PORT}`);
   await page.goto(`/${lang}/admin`);
   return admin;
 }

@@ -9,8 +9,17 @@ import { initializeGoogle, loadGoogleIdentity, subjectOf } from '../google-ident
 import { useApiErrors } from '../../../lib/use-api-errors';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
-/** "Continue with Google": hidden when no client id is configured (spec, validation rules, the issue). */
-export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
+/**
+ * "Continue with Google": hidden when no client id is configured (spec, validation rules, the issue).
+ * A staff account with a second factor goes on to the code step (`onChallenge`, on the sign-in page).
+ */
+export function GoogleSignIn({
+  redirect,
+  onChallenge,
+}: {
+  redirect: string | undefined;
+  onChallenge?: (challenge: string) => void;
+}) {
   const { t } = useLingui();
   const settings = useAuthSettings();
   const clientId = settings.data?.google_client_id ?? null;
@@ -30,7 +39,14 @@ export function GoogleSignIn({ redirect }: { redirect: string | undefined }) {
     const credential = response.credential;
     social.mutate(
       { provider: 'google', provider_id: subjectOf(credential), credential },
-      { onSuccess: (data) => finish(data.user), onError: errors.set },
+      {
+        onSuccess: (step) => {
+          if ('user' in step) finish(step.user);
+          else if (onChallenge) onChallenge(step.challenge);
+          else errors.setForm(t`Staff accounts sign in on the sign-in page, where they enter their code.`);
+        },
+        onError: errors.set,
+      },
     );
   });
 

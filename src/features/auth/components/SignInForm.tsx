@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { MutationForm, SubmitButton } from '../../../components/form/MutationForm';
 import { EmailField, CurrentPasswordField } from '../../../components/form-fields';
 import { currentLocale } from '../../../lib/i18n';
-import { useLogin } from '../api/sign-in';
+import { useLogin, type SignInStep } from '../api/sign-in';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { GoogleSignIn } from './GoogleSignIn';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export function SignInForm({
   redirect,
@@ -20,13 +21,37 @@ export function SignInForm({
   const finish = useFinishSignIn(redirect);
   const [email, setEmail] = useState(known);
   const [password, setPassword] = useState('');
+  // Staff with a second factor: the password step answers with a challenge for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const toCodeStep = (value: string) => {
+    setNotice(null);
+    setChallenge(value);
+  };
+  const next = (step: SignInStep) => ('challenge' in step ? toCodeStep(step.challenge) : finish(step.user));
 
+  if (challenge) {
+    return (
+      <div className="auth-form">
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={finish}
+          onRestart={(reason) => {
+            setChallenge(null);
+            setPassword('');
+            setNotice(reason);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <div className="auth-form">
       <MutationForm
         mutation={login}
         variables={() => ({ email: email.trim(), password })}
-        onSuccess={(data) => finish(data.user)}
+        onSuccess={next}
+        message={notice}
       >
         <EmailField value={email} onChange={setEmail} />
         <CurrentPasswordField value={password} onChange={setPassword} />
@@ -37,7 +62,7 @@ export function SignInForm({
           <Trans>Sign in</Trans>
         </SubmitButton>
       </MutationForm>
-      <GoogleSignIn redirect={redirect} />
+      <GoogleSignIn redirect={redirect} onChallenge={toCodeStep} />
       <p className="form-switch">
         <Trans>New to Sakan?</Trans>{' '}
         <Link to="/$lang/sign-up" params={{ lang }} search={{ redirect }}>

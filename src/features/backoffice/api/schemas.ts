@@ -1,5 +1,5 @@
-import { after, commonSchemas } from '../../../lib/schemas';
+import { after, authSchemas } from '../../../lib/schemas';
 
 /** The console's schemas, defined here so not even their loader rides in a guest's first load. */
-export const backofficeSchemas = after([commonSchemas], () => import('../../../../contract/backoffice'));
+export const backofficeSchemas = after([authSchemas], () => import('../../../../contract/backoffice'));
 export { schemaOf } from '../../../lib/schemas';

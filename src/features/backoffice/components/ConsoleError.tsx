@@ -18,6 +18,14 @@ export function ConsoleError(props: ErrorComponentProps) {
   const lang = currentLocale();
   if (isOfflineFailure(error)) return <RouteError {...props} />;
   const status = isApiError(error) ? error.status : 0;
+  // A staff sign-in without the second factor: the console's layout shows its set-up instead.
+  if (isApiError(error) && error.code === 'MFA_REQUIRED') {
+    return (
+      <p role="status" className="page">
+        <Trans>Your sign-in needs its second factor…</Trans>
+      </p>
+    );
+  }
   return (
     <div className="page empty-state" role="alert">
       <h1>

@@ -1,15 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { Link } from '../../../components/ui/Link';
+import { isApiError } from '../../../lib/api-error';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { consoleMeQueryOptions } from '../api/get-me';
+import { backofficeKeys } from '../api/keys';
+import { trackActivity } from '../activity';
 import { CONSOLE_SECTIONS, opens } from './sections';
 import './console.css';
+
+// Only a staff sign-in without the second factor needs these (and the QR code's library).
+const SecondFactorGate = lazy(() => import('./staff/SecondFactorGate'));
+const RecoveryCodesPage = lazy(() =>
+  import('./staff/SecondFactorGate').then((module) => ({ default: module.RecoveryCodesPage })),
+);
 
 /**
  * /admin and below: the console's nav and the section, for a signed-in caller (each section's request
@@ -18,7 +27,31 @@ import './console.css';
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const lang = currentLocale();
   const path = useLocation({ select: (location) => location.pathname });
-  if (!useSession().token)
+  const signedIn = Boolean(useSession().token);
+  // From the console on, calls say how long the page sat untouched (the staff idle clock).
+  useEffect(trackActivity, []);
+  const me = useQuery({ ...consoleMeQueryOptions(), enabled: signedIn });
+  const queryClient = useQueryClient();
+  // The recovery codes of a set-up just confirmed: shown until the person says they saved them.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) {
+    // The console's answers are fetched again with the new token first, so the set-up never flashes back.
+    const open = () =>
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.all }).finally(() => setCodes(null));
+    return (
+      <Suspense fallback={null}>
+        <RecoveryCodesPage codes={codes} onDone={open} />
+      </Suspense>
+    );
+  }
+  if (signedIn && isApiError(me.error) && me.error.code === 'MFA_REQUIRED') {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorGate onConfirmed={setCodes} />
+      </Suspense>
+    );
+  }
+  if (!signedIn)
     return (
       <Page title={msg`Operator’s console`}>
         <div className="empty-state">

@@ -9,6 +9,7 @@ import { GUEST_SECTIONS } from './guests/sections';
 import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
 import { pageOf } from './search';
+import { STAFF_ACCESS_SECTIONS } from './staff/sections';
 
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
@@ -37,6 +38,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [
   ...GUEST_SECTIONS,
   ...reportSections,
   conflicts,
+  ...STAFF_ACCESS_SECTIONS,
 ];
 
 /** Whether the caller's roles open a section. */

@@ -1,5 +1,5 @@
 import type { NotificationItem } from '../../../../contract/notifications';
-import { refreshSession } from '../../../lib/api-client';
+import { refreshSession, untouchedHeader } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { bearerToken } from '../../../lib/session';
 import { createSseParser } from './sse';
@@ -41,6 +41,8 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
           Accept: 'text/event-stream',
           Authorization: `Bearer ${token}`,
           'Accept-Language': currentLocale(),
+          // A reconnect is not the person using the page: a staff sign-in's idle clock reads this.
+          ...untouchedHeader(),
           ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
         },
         cache: 'no-store',

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnyEnvelope } from '../../../contract/common';
+import { STAFF_ROLES, type Role, type StaffRole } from '../../../contract/roles';
+import { startSession } from '../auth/sessions';
+import { quickAccount, type Account } from '../../test/calendar-feeds';
+import { quickGuest } from '../../test/checkout';
+import { freshIp } from '../../test/accounts';
+import { TEST_AUTH_SECRET, useTestApp } from '../../test/test-app';
+
+/**
+ * Every route under /api/v1/backoffice, and the staff roles that may call it (admin is always among
+ * them). A new console route adds ONE row here: the test fails while a route is missing from the table
+ * (or the table names a route that is gone).
+ */
+const ANY_STAFF = STAFF_ROLES;
+const ROUTES: Record<string, readonly StaffRole[]> = {
+  'GET /api/v1/backoffice/me': ANY_STAFF,
+  'GET /api/v1/backoffice/calendar-conflicts': ['admin', 'support'],
+  'GET /api/v1/backoffice/second-factor': ANY_STAFF,
+  'GET /api/v1/backoffice/second-factor/setup': ANY_STAFF,
+  'POST /api/v1/backoffice/second-factor/confirm': ANY_STAFF,
+  'GET /api/v1/backoffice/staff': ['admin'],
+  'PUT /api/v1/backoffice/staff/roles': ['admin'],
+  'POST /api/v1/backoffice/staff/:id/reset-second-factor': ['admin'],
+  'GET /api/v1/backoffice/audit': ['admin'],
+  'GET /api/v1/backoffice/audit/facets': ['admin'],
+};
+
+/** The routes a staff sign-in reaches before passing the second factor: the factor's own set-up. */
+const BEFORE_SECOND_FACTOR = new Set([
+  'GET /api/v1/backoffice/second-factor',
+  'GET /api/v1/backoffice/second-factor/setup',
+  'POST /api/v1/backoffice/second-factor/confirm',
+]);
+
+/** Path parameters get a value of the right shape for no row: allowed callers get 404 or 422, never 401/403. */
+const SAMPLE_PARAM = '00000000-0000-4000-8000-000000000000';
+
+describe('backoffice routes × roles', () => {
+  const seen = new Set<string>();
+  const t = useTestApp({
+    seed: false,
+    configure: (app: FastifyInstance) => {
+      app.addHook('onRoute', (route) => {
+        const path = route.url.replace(/\/$/, '');
+        if (!path.startsWith('/api/v1/backoffice')) return;
+        for (const method of [route.method].flat()) if (method !== 'HEAD') seen.add(`${method} ${path}`);
+      });
+    },
+  });
+  const callers: Partial<Record<Role | 'guest' | 'unverified', Account>> = {};
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    for (const role of [...STAFF_ROLES, 'host'] as const) callers[role] = await quickAccount(db, [role]);
+    callers.guest = await quickGuest(db);
+    // Every staff role, but a sign-in that has not passed the second factor.
+    const unverified = await quickAccount(db, [...STAFF_ROLES]);
+    const session = await startSession(db, unverified.userId, { secret: TEST_AUTH_SECRET });
+    callers.unverified = { userId: unverified.userId, token: session.accessToken };
+  });
+
+  const call = (route: string, account: Account | undefined) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return t.app.inject({
+      method: method as 'GET',
+      url: path.replace(/:\w+/g, SAMPLE_PARAM),
+      headers: account ? { authorization: `Bearer ${account.token}` } : {},
+      remoteAddress: freshIp(),
+    });
+  };
+
+  it('has a row for every backoffice route, and no row for a route that is gone', () => {
+    expect([...seen].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.entries(ROUTES))(
+    '%s: a stranger 401, a guest and a host 403, each staff role as allowed',
+    async (route, allowed) => {
+      expect((await call(route, undefined)).statusCode).toBe(401);
+      for (const who of ['guest', 'host'] as const) {
+        const refused = await call(route, callers[who]);
+        expect(refused.statusCode, who).toBe(403);
+        expect(AnyEnvelope.parse(refused.json()).meta.error_code, who).toBe('FORBIDDEN');
+      }
+      for (const role of STAFF_ROLES) {
+        const answer = await call(route, callers[role]);
+        if (allowed.includes(role))
+          expect([401, 403], `${role}: ${answer.body}`).not.toContain(answer.statusCode);
+        else expect(answer.statusCode, role).toBe(403);
+      }
+      const unverified = await call(route, callers.unverified);
+      if (BEFORE_SECOND_FACTOR.has(route)) expect([401, 403]).not.toContain(unverified.statusCode);
+      else expect(AnyEnvelope.parse(unverified.json()).meta.error_code).toBe('MFA_REQUIRED');
+    },
+  );
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit-routes';
+import { secondFactorRoutes } from './second-factor-routes';
+import { staffRoutes } from './staff-routes';
+
+/** Staff and access: the caller's second factor, staff management and the audit log. */
+export const staffAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(secondFactorRoutes, { prefix: '/second-factor' });
+  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(auditRoutes, { prefix: '/audit' });
+};

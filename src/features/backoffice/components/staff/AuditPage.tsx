@@ -1,0 +1,121 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { AuditEntry, AuditQuery } from '../../../../../contract/backoffice';
+import { formatMoment } from '../../../../../contract/format';
+import { Page } from '../../../../components/layout/Page';
+import { Ltr } from '../../../../components/ui/Ltr';
+import { Pager } from '../../../../components/ui/Pager';
+import { currentLocale } from '../../../../lib/i18n';
+import { auditQueryOptions } from '../../api/audit';
+import { AuditFilters } from './AuditFilters';
+import { columnsFor, ConsoleGrid, gridFeatures } from './ConsoleGrid';
+import { useStaffLabels } from './labels';
+import './staff.css';
+
+const TITLE = msg`Audit log`;
+const LEAD = msg`Every change staff made, newest first: who, when, which record, the fields before and after, and why. Nothing here can be edited or deleted.`;
+const column = columnsFor<AuditEntry>();
+
+/** A value as the log shows it: text as is, lists joined, anything else as compact JSON. */
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '—';
+  return JSON.stringify(value);
+};
+
+/** Each changed field: its name, the value before (struck) and after. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  // From before to after in the reading direction.
+  const arrow = currentLocale() === 'ar' ? '←' : '→';
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return <>—</>;
+  return (
+    <ul className="console-change">
+      {fields.map((field) => (
+        <li key={field}>
+          <Ltr>{field}</Ltr>: <del>{shown(entry.before?.[field])}</del> {arrow}{' '}
+          <ins>{shown(entry.after?.[field])}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit log (admin): filters in the address, the server's pages, newest first. */
+export function AuditPage({ query }: { query: AuditQuery }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const labels = useStaffLabels();
+  const { data } = useSuspenseQuery(auditQueryOptions(query));
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('at', {
+          header: () => t`When (UTC)`,
+          cell: (info) => formatMoment(new Date(info.getValue()), lang, 'UTC'),
+        }),
+        column.accessor('staff', {
+          header: () => t`Who`,
+          cell: (info) => (
+            <>
+              {info.getValue().name ?? '—'}
+              <br />
+              <Ltr>{info.getValue().email ?? ''}</Ltr>
+            </>
+          ),
+        }),
+        column.accessor('action', {
+          header: () => t`Action`,
+          cell: (info) => labels.action(info.getValue()),
+        }),
+        column.display({
+          id: 'record',
+          header: () => t`Record`,
+          cell: ({ row }) => (
+            <>
+              {labels.entity(row.original.entity)} <Ltr>{row.original.entity_id}</Ltr>
+            </>
+          ),
+        }),
+        column.display({
+          id: 'changes',
+          header: () => t`Before → after`,
+          cell: ({ row }) => <Changes entry={row.original} />,
+        }),
+        column.accessor('reason', { header: () => t`Reason`, cell: (info) => info.getValue() ?? '—' }),
+      ]),
+    [t, lang, labels],
+  );
+  const table = useTable({ features: gridFeatures, columns, data: data.items });
+  return (
+    <Page title={TITLE} lead={LEAD}>
+      <AuditFilters query={query} />
+      <p role="status" className="field-description">
+        <Plural value={data.pagination.total} one="# entry matches." other="# entries match." />
+      </p>
+      {data.items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Nothing in the log matches these filters.</Trans>
+        </p>
+      ) : (
+        <ConsoleGrid table={table} label={t`Audit log`} />
+      )}
+      <Pager page={data.pagination.page} last={data.pagination.last_page} />
+    </Page>
+  );
+}
+
+/** The log while it loads. */
+export function AuditLoading() {
+  return (
+    <Page title={TITLE} lead={LEAD}>
+      <p role="status">
+        <Trans>Loading the audit log…</Trans>
+      </p>
+    </Page>
+  );
+}
