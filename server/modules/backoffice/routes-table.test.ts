@@ -25,6 +25,16 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/v1/backoffice/staff/:id/reset-second-factor': ['admin'],
   'GET /api/v1/backoffice/audit': ['admin'],
   'GET /api/v1/backoffice/audit/facets': ['admin'],
+  'GET /api/v1/backoffice/reservations': ['admin', 'support', 'finance'],
+  'GET /api/v1/backoffice/reservations/:code': ['admin', 'support', 'finance'],
+  'POST /api/v1/backoffice/reservations/:code/cancel': ['admin', 'support', 'finance'],
+  'GET /api/v1/backoffice/reports': ['admin', 'finance'],
+  'GET /api/v1/backoffice/reports/export': ['admin', 'finance'],
+  'GET /api/v1/backoffice/guests': ['admin', 'support', 'finance'],
+  'GET /api/v1/backoffice/guests/:id': ['admin', 'support', 'finance'],
+  'POST /api/v1/backoffice/guests/:id/coins': ['admin', 'support', 'finance'],
+  'POST /api/v1/backoffice/guests/:id/block': ['admin', 'support'],
+  'POST /api/v1/backoffice/guests/:id/unblock': ['admin', 'support'],
 };
 
 /** The routes a staff sign-in reaches before passing the second factor: the factor's own set-up. */
