@@ -26,7 +26,7 @@ const T = {
     confirm: 'Confirm and set up',
     codes: 'Your recovery codes',
     open: 'I have saved them, open the console',
-    conflicts: 'Calendar conflicts',
+    firstSection: 'Reservations',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -51,7 +51,7 @@ const T = {
     confirm: 'تأكيد وإتمام الضبط',
     codes: 'رموز الاسترداد الخاصة بك',
     open: 'حفظتها، افتح لوحة التشغيل',
-    conflicts: 'تعارضات التقويم',
+    firstSection: 'الحجوزات',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -121,7 +121,8 @@ test.describe('staff access', () => {
     await expect(page.getByRole('heading', { name: t.codes })).toBeVisible();
     await expect(page.locator('.console-codes li')).toHaveCount(10);
     await page.getByRole('button', { name: t.open }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/calendar-conflicts$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.conflicts);
+    // The console opens on the first section the member's roles open.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/reservations$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.firstSection);
   });
 });
