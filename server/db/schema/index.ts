@@ -15,3 +15,4 @@ export * from './properties';
 export * from './calendar-sync';
 export * from './pricing';
 export * from './backoffice';
+export * from './content-versions';

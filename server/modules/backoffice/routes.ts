@@ -12,6 +12,7 @@ import { callerOf, staffRoles } from '../../plugins/auth';
 import { rolesOf } from '../auth/sessions';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
+import { contentRoutes } from './content-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -47,4 +48,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return okPage(request.t('backoffice.conflicts_listed'), { items }, pagination);
     },
   );
+
+  await app.register(contentRoutes);
 };
