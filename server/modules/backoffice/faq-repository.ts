@@ -7,7 +7,8 @@ import { authorJson, isoText } from './content-shared';
 
 /** The console's FAQ SQL: questions with their version number, their versions, and their order. */
 
-const version = sql<number>`coalesce((select max(v.version) from faq_versions v where v.faq_id = ${faqs.id}), 0)::int`;
+// Qualified by hand: drizzle writes a single table's columns unqualified, which the subquery would read as its own.
+const version = sql<number>`coalesce((select max(v.version) from faq_versions v where v.faq_id = "faqs"."id"), 0)::int`;
 const columns = {
   id: faqs.id,
   category: faqs.category,

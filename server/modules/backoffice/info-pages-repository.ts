@@ -20,7 +20,8 @@ export interface StoredPage {
   version: number;
 }
 
-const version = sql<number>`coalesce((select max(v.version) from informative_page_versions v where v.slug = ${informativePages.slug}), 0)::int`;
+// Qualified by hand: drizzle writes a single table's columns unqualified, which the subquery would read as its own.
+const version = sql<number>`coalesce((select max(v.version) from informative_page_versions v where v.slug = "informative_pages"."slug"), 0)::int`;
 const columns = {
   slug: informativePages.slug,
   titleEn: informativePages.titleEn,

@@ -61,7 +61,9 @@ export async function checkPromo(
 
 /** The 422 a refused code gets, on the `promo_code` field. */
 export function promoError(refusal: PromoRefusal): AppError {
-  return new AppError('PROMO_INVALID', 422, refusal.messageKey, [
+  // The envelope's own message takes no parameters: a counted refusal says it on its field only.
+  const headline = refusal.params ? 'errors.validation' : refusal.messageKey;
+  return new AppError('PROMO_INVALID', 422, headline, [
     {
       field: 'promo_code',
       messageKey: refusal.messageKey,
