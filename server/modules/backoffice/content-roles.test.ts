@@ -58,12 +58,24 @@ describe('backoffice content and settings: who may call what', () => {
   });
 
   const table = [
-    ...CONTENT.map((route) => ['content', ...route] as const),
-    ...FINANCE.map((route) => ['finance', ...route] as const),
+    ...CONTENT.map(([method, url, allowed, body]) => ({
+      role: 'content' as const,
+      method,
+      url,
+      allowed,
+      body,
+    })),
+    ...FINANCE.map(([method, url, allowed, body]) => ({
+      role: 'finance' as const,
+      method,
+      url,
+      allowed,
+      body,
+    })),
   ];
   const callers = ['stranger', 'guest', 'host', 'admin', 'support', 'content', 'finance'] as const;
 
-  it.each(table)('%s: %s %s', async (role, method, url, allowed, body) => {
+  it.each(table)('$role: $method $url', async ({ role, method, url, allowed, body }) => {
     const got: Record<string, number> = {};
     const want: Record<string, number> = {};
     for (const who of callers) {
