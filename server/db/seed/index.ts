@@ -12,6 +12,7 @@ import { writeReviews } from './reviews';
 import { writeHostStays } from './host-stays';
 import { writeHostCalendarDemo } from './host-calendar';
 import { writeStaffDemo } from './staff-demo';
+import { writeContentDemo } from './content-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -47,6 +48,8 @@ const PRICING_MARKER = 'seed:pricing';
 const HOST_CALENDAR_MARKER = 'seed:host-calendar';
 /** The demo admin and one night sold twice (staff-demo.ts); after the host's stays it picks one of. */
 const STAFF_MARKER = 'seed:staff-demo';
+/** The console's content history and promo codes with redemptions (content-demo.ts); after the admin. */
+const CONTENT_DEMO_MARKER = 'seed:content-demo';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -87,7 +90,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeHostCalendarDemo(tx, dayStart(options.today)),
   );
   const staff = await seedOnce(db, STAFF_MARKER, (tx) => writeStaffDemo(tx, dayStart(options.today)));
-  const later = rentals || engage || synced || priced || hostStays || calendar || staff;
+  const content = await seedOnce(db, CONTENT_DEMO_MARKER, (tx) =>
+    writeContentDemo(tx, dayStart(options.today)),
+  );
+  const later = rentals || engage || synced || priced || hostStays || calendar || staff || content;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
