@@ -155,7 +155,8 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   newsletter: ['pages'],
   // The host's pages: their own catalogue and the editor's field checks.
   hosting: ['hosting', 'forms'],
-  admin: ['backoffice'],
+  // The console, and the FAQ and informative pages' own words its content preview renders.
+  admin: ['backoffice', 'pages'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {
