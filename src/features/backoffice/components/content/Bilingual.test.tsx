@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FaqItem } from '../../../content';
+import { FaqItem } from './guest-previews';
 import { BilingualText, type Lang } from './Bilingual';
 import { PreviewIn } from './PreviewIn';
 
@@ -43,8 +43,9 @@ describe('the bilingual editor', () => {
     expect(ar.getAttribute('name')).toBe('question_ar');
   });
 
-  it('shows the draft in the guest FAQ’s own item as it is typed', () => {
+  it('shows the draft in the guest FAQ’s own item as it is typed', async () => {
     render(<Editor />);
+    await screen.findByRole('button', { name: /How do I pay\?/ });
     fireEvent.change(screen.getByRole('textbox', { name: 'Question (English)' }), {
       target: { value: 'Can I pay in cash?' },
     });

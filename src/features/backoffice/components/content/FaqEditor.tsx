@@ -10,7 +10,7 @@ import { Page } from '../../../../components/layout/Page';
 import { Link } from '../../../../components/ui/Link';
 import { Select } from '../../../../components/ui/Select';
 import { currentLocale } from '../../../../lib/i18n';
-import { FaqItem } from '../../../content';
+import { FaqItem } from './guest-previews';
 import { faqsQueryOptions, faqVersionsQueryOptions, useRestoreFaq, useSaveFaq } from '../../api/content/faqs';
 import { BilingualText, type Lang } from './Bilingual';
 import { FAQ_LEAD, FAQ_TITLE } from './FaqList';

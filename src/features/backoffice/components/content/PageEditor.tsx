@@ -10,7 +10,7 @@ import { Page } from '../../../../components/layout/Page';
 import { Link } from '../../../../components/ui/Link';
 import { TextField } from '../../../../components/ui/TextField';
 import { currentLocale } from '../../../../lib/i18n';
-import { InformativePageBody } from '../../../content';
+import { InformativePageBody } from './guest-previews';
 import {
   pageQueryOptions,
   pageVersionQueryOptions,

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { intlLocale } from '../../../../../contract/i18n';
 import { dirOf, type Lang } from './Bilingual';
 
@@ -33,17 +33,18 @@ export function PreviewIn({ lang, children }: { lang: Lang; children: ReactNode 
       live = false;
     };
   }, [lang, same]);
+  const preparing = (
+    <p role="status">
+      <Trans>Preparing the preview…</Trans>
+    </p>
+  );
+  // The guest components load with the first preview (guest-previews.ts).
   const frame = (
     <div className="content-preview-frame" lang={lang} dir={dirOf(lang)}>
-      {children}
+      <Suspense fallback={preparing}>{children}</Suspense>
     </div>
   );
   if (same) return frame;
-  if (!other || other.locale !== lang)
-    return (
-      <p role="status">
-        <Trans>Preparing the preview…</Trans>
-      </p>
-    );
+  if (!other || other.locale !== lang) return preparing;
   return <I18nProvider i18n={other}>{frame}</I18nProvider>;
 }
