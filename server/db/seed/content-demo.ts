@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as s from '../schema/index';
 import { DEMO_ADMIN } from './staff-demo';
@@ -60,6 +60,11 @@ export async function writeContentDemo(tx: Database, today: Date): Promise<void>
         createdAt: at(-2),
       },
     ]);
+    // The first version dates from before the edits, as it would have.
+    await tx
+      .update(s.faqVersions)
+      .set({ createdAt: at(-40) })
+      .where(and(eq(s.faqVersions.faqId, faq.id), eq(s.faqVersions.version, 1)));
     await audit({
       at: at(-6),
       action: 'faq.edit',
@@ -87,6 +92,10 @@ export async function writeContentDemo(tx: Database, today: Date): Promise<void>
       { slug, version: 2, ...page, summaryEn, createdBy: DEMO_ADMIN.id, createdAt: at(-5) },
       { slug, version: 3, ...page, restoredFrom: 1, createdBy: DEMO_ADMIN.id, createdAt: at(-1) },
     ]);
+    await tx
+      .update(s.pageVersions)
+      .set({ createdAt: at(-40) })
+      .where(and(eq(s.pageVersions.slug, slug), eq(s.pageVersions.version, 1)));
     await audit({
       at: at(-5),
       action: 'page.edit',

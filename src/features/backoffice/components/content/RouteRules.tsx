@@ -7,6 +7,7 @@ import { MutationForm, SubmitButton } from '../../../../components/form/Mutation
 import { Button } from '../../../../components/ui/Button';
 import { Ltr } from '../../../../components/ui/Ltr';
 import { TextField } from '../../../../components/ui/TextField';
+import { currentLocale } from '../../../../lib/i18n';
 import { rulesQueryOptions, useRemoveRule, useSaveRule } from '../../api/content/settings';
 
 /** Redirects: where an old or short path sends visitors. Each can be edited or removed; one is added below. */
@@ -15,6 +16,8 @@ export function RouteRules() {
   const { data } = useSuspenseQuery(rulesQueryOptions());
   const remove = useRemoveRule();
   const [editing, setEditing] = useState<number | null>(null);
+  // From the path to its target, in the reading direction.
+  const arrow = currentLocale() === 'ar' ? '←' : '→';
   return (
     <section className="content-group" aria-labelledby="rules-title">
       <h2 id="rules-title">
@@ -35,7 +38,7 @@ export function RouteRules() {
               <>
                 <div className="content-row-text">
                   <span>
-                    <Ltr>{rule.from}</Ltr> → <Ltr>{rule.to}</Ltr>
+                    <Ltr>{rule.from}</Ltr> {arrow} <Ltr>{rule.to}</Ltr>
                   </span>
                   <span className="field-description">
                     {rule.permanent ? t`Permanent (301)` : t`Temporary (302)`}
