@@ -105,8 +105,9 @@ function Redemptions({ id, page }: { id: number; page: number }) {
   const list = useQuery(redemptionsQueryOptions(id, page, lang));
   if (list.error) throw list.error;
   return (
-    <section className="content-group" aria-labelledby="promo-redemptions">
-      <h2 id="promo-redemptions">
+    // Not a landmark of its own: the table's scrolling region below carries the name.
+    <section className="content-group">
+      <h2>
         <Trans>Redemptions</Trans>
       </h2>
       {!list.data ? (
