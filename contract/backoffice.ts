@@ -55,3 +55,4 @@ export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;
 export * from './backoffice-reservations';
 export * from './backoffice-reports';
 export * from './backoffice-staff';
+export * from './backoffice-content';

@@ -155,8 +155,9 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   newsletter: ['pages'],
   // The host's pages: their own catalogue and the editor's field checks.
   hosting: ['hosting', 'forms'],
-  // The console reuses the hosting pages' month range picker and CSV button; its forms, the field checks.
-  admin: ['backoffice', 'hosting', 'forms'],
+  // The console: its own words, the hosting pages' month picker and CSV button it reuses, the field
+  // checks of its forms, and the FAQ and informative pages' words its content preview renders.
+  admin: ['backoffice', 'hosting', 'forms', 'pages'],
 };
 
 export function cataloguesFor(pathname: string): readonly CatalogueName[] {

@@ -239,10 +239,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (options.media) app.register(mediaPlugin, { uploadedDir: unitPhotosDir, ...options.media });
   app.register(staticPlugin, {
     distDir: options.distDir,
-    resolveRedirect: createRedirectResolver(options.db),
+    resolveRedirect: createRedirectResolver(options.db, () => publicCache.generationOf('content')),
     unitCover: (slug) => findCoverKeyBySlug(options.db, slug),
     slugExists: (kind, slug) => slugExists(options.db, kind, slug),
-    headFor: createFaqHead(options.db),
+    headFor: createFaqHead(options.db, () => publicCache.generationOf('content')),
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { hostingUnitsAr } from './hosting-units';
 import { backofficeAr } from './backoffice';
 import { backofficeGuestsAr } from './backoffice-guests';
 import { backofficeStaffAr } from './backoffice-staff';
+import { backofficeContentAr } from './backoffice-content';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingCalendarAr } from './hosting-calendar';
@@ -28,6 +29,7 @@ export const ar: Record<MessageKey, Message> = {
   ...backofficeAr,
   ...backofficeGuestsAr,
   ...backofficeStaffAr,
+  ...backofficeContentAr,
   ...hostingPricingAr,
   ...hostingCalendarAr,
   ...hostingEarningsAr,

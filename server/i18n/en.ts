@@ -5,6 +5,7 @@ import { hostingUnitsEn } from './hosting-units';
 import { backofficeEn } from './backoffice';
 import { backofficeGuestsEn } from './backoffice-guests';
 import { backofficeStaffEn } from './backoffice-staff';
+import { backofficeContentEn } from './backoffice-content';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingCalendarEn } from './hosting-calendar';
@@ -25,6 +26,7 @@ export const en = {
   ...backofficeEn,
   ...backofficeGuestsEn,
   ...backofficeStaffEn,
+  ...backofficeContentEn,
   ...hostingPricingEn,
   ...hostingCalendarEn,
   ...hostingEarningsEn,

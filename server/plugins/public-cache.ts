@@ -33,6 +33,12 @@ export interface PublicCache {
    * read before a write is not stored after, and small memos (currency rates) refill when it moves.
    */
   readonly generation: number;
+  /**
+   * Moves only with invalidations that cover `scope` (that scope's, or everything): for memos of one
+   * kind of data (the route rules, the FAQ's head) that need not refill after every booking's
+   * `invalidate('units')`.
+   */
+  generationOf(scope: string): number;
 }
 
 interface Store extends PublicCache {
@@ -63,9 +69,13 @@ export function createPublicCache(options: PublicCacheOptions = {}): Store {
     maxBytes: options.maxBytes ?? 64 * 2 ** 20,
   });
   let generation = 0;
+  let everything = 0;
+  const scoped = new Map<string, number>();
   const listeners: ((scope: string | undefined) => void)[] = [];
   const invalidateLocal = (scope?: string) => {
     generation += 1;
+    if (scope === undefined) everything += 1;
+    else scoped.set(scope, (scoped.get(scope) ?? 0) + 1);
     lru.clear(scope);
   };
   return {
@@ -73,6 +83,7 @@ export function createPublicCache(options: PublicCacheOptions = {}): Store {
     get generation() {
       return generation;
     },
+    generationOf: (scope) => everything + (scoped.get(scope) ?? 0),
     invalidateLocal,
     invalidate(scope) {
       invalidateLocal(scope);

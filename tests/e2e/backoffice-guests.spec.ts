@@ -31,13 +31,15 @@ const T = {
 const DEMO_GUEST = { email: 'demo@sakan.example', name: 'Noura Al-Harbi' };
 
 test.describe('the console’s guests', () => {
-  test('the demo admin finds the demo guest, grants coins with a reason, and the ledger shows it', async ({
+  test('an admin finds the demo guest, grants coins with a reason, and the ledger shows it', async ({
     page,
     lang,
+    baseURL,
   }) => {
     test.slow();
     const t = T[lang];
-    await signInAsAdmin(page, lang);
+    await signInAsAdmin(page.context(), baseURL!);
+    await page.goto(`/${lang}/admin`);
     await page.getByRole('link', { name: t.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 

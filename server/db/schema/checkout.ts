@@ -33,6 +33,10 @@ export const promoCodes = pgTable(
     /** Null: unlimited. */
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
+    /** Live uses one guest may hold (checkout counts them under the code's row lock, see hold.ts). */
+    maxUsesPerGuest: integer('max_uses_per_guest').notNull().default(1),
+    /** Set while staff have paused the code: checkout refuses it until it is resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +50,7 @@ export const promoCodes = pgTable(
       'promo_codes_uses',
       sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses}) and ${t.minNights} >= 1`,
     ),
+    check('promo_codes_per_guest', sql`${t.maxUsesPerGuest} between 1 and 100`),
   ],
 );
 
@@ -72,10 +77,12 @@ export const promoRedemptions = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
-    // One live use per guest: the second parallel checkout of one user hits this, not a read.
-    uniqueIndex('promo_redemptions_one_per_user')
+    // A guest's live uses of a code, counted by checkout under the code's row lock (the code's own
+    // `max_uses_per_guest`), and listed by the console.
+    index('promo_redemptions_live_by_user')
       .on(t.promoCodeId, t.userId)
       .where(sql`${t.releasedAt} is null`),
+    index('promo_redemptions_by_code').on(t.promoCodeId, t.createdAt.desc()),
   ],
 );
 

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** Questions and answers of the FAQ page, both languages in one row so a translation is never missing. */
+/**
+ * Questions and answers of the FAQ page, both languages in one row so a translation is never missing.
+ * The console removes a question by marking it (`removed_at`): its versions (faq_versions) still
+ * point at it and a restore brings it back. Only live questions hold a position in their category.
+ */
 export const faqs = pgTable(
   'faqs',
   {
@@ -12,9 +26,12 @@ export const faqs = pgTable(
     questionAr: text('question_ar').notNull(),
     answerEn: text('answer_en').notNull(),
     answerAr: text('answer_ar').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
-    unique('faqs_category_position').on(table.category, table.position),
+    uniqueIndex('faqs_category_position')
+      .on(table.category, table.position)
+      .where(sql`${table.removedAt} is null`),
     check(
       'faqs_category',
       sql`${table.category} in ('booking', 'payment', 'cancellation', 'investment', 'account')`,

@@ -16,3 +16,4 @@ export * from './calendar-sync';
 export * from './pricing';
 export * from './backoffice';
 export * from './staff';
+export * from './content-versions';

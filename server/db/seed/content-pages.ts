@@ -1,9 +1,13 @@
 import type { Database } from '../client';
+import { sql } from 'drizzle-orm';
 import { faqs, informativePages } from '../schema/index';
 import { FAQ_SEED } from './faq-data';
 import { blocksIn, PAGES_SEED } from './pages-data';
 
-/** The FAQ and the about, privacy and terms pages, written once (its own seed marker, see index.ts). */
+/**
+ * The FAQ and the about, privacy and terms pages, written once (its own seed marker, see index.ts),
+ * each as its version 1, by nobody (the console's history starts from it).
+ */
 export async function writeContentPages(tx: Database): Promise<void> {
   const position = new Map<string, number>();
   await tx
@@ -38,4 +42,13 @@ export async function writeContentPages(tx: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await tx.execute(sql`
+    insert into faq_versions (faq_id, version, category, question_en, question_ar, answer_en, answer_ar)
+    select id, 1, category, question_en, question_ar, answer_en, answer_ar from faqs
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into informative_page_versions
+      (slug, version, title_en, title_ar, summary_en, summary_ar, body_en, body_ar, updated_on)
+    select slug, 1, title_en, title_ar, summary_en, summary_ar, body_en, body_ar, updated_on
+    from informative_pages on conflict do nothing`);
 }

@@ -14,6 +14,7 @@ import { writeHostCalendarDemo } from './host-calendar';
 import { writeStaffDemo } from './staff-demo';
 import { writeGuestsDemo } from './guests-demo';
 import { writeStaffAccessDemo } from './staff-access';
+import { writeContentDemo } from './content-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -53,6 +54,8 @@ const STAFF_MARKER = 'seed:staff-demo';
 const GUESTS_MARKER = 'seed:guests-demo';
 /** The demo admin's second factor and a support agent (staff-access.ts); after the demo admin is made. */
 const STAFF_ACCESS_MARKER = 'seed:staff-access';
+/** The console's content history and promo codes with redemptions (content-demo.ts); after the admin. */
+const CONTENT_DEMO_MARKER = 'seed:content-demo';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -100,7 +103,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const access = authSecret
     ? await seedOnce(db, STAFF_ACCESS_MARKER, (tx) => writeStaffAccessDemo(tx, authSecret))
     : false;
-  const later = rentals || engage || synced || priced || hostStays || calendar || staff || guests || access;
+  const content = await seedOnce(db, CONTENT_DEMO_MARKER, (tx) =>
+    writeContentDemo(tx, dayStart(options.today)),
+  );
+  const later =
+    rentals || engage || synced || priced || hostStays || calendar || staff || guests || access || content;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { VAT_RATE_BP } from '../../../contract/checkout';
 import { HOLD_MINUTES } from '../../../contract/reservations';
 import type { Database } from '../client';
@@ -23,6 +23,8 @@ export interface StayInput {
   locale?: 'en' | 'ar';
   /** When the booking was made; default now. */
   bookedAt?: Date;
+  /** A promo code the stay used: priced off the subtotal like checkout, with its redemption. */
+  promo?: { id: number; code: string; percentOff: number | null; amountOffMinor: number | null };
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -78,10 +80,19 @@ export async function writeStay(tx: Database, input: StayInput): Promise<string>
   const nightsMinor = nights.reduce((sum, n) => sum + n.amountMinor, 0);
   const extrasMinor = extras.reduce((sum, e) => sum + e.amountMinor, 0);
   const subtotal = nightsMinor + extrasMinor + unit.cleaningFeeMinor;
-  const vatMinor = Math.floor((subtotal * VAT_RATE_BP * 2 + 10_000) / 20_000);
+  const promo = input.promo;
+  const discountMinor = promo
+    ? Math.min(
+        promo.percentOff !== null
+          ? Math.floor((subtotal * promo.percentOff * 2 + 100) / 200)
+          : (promo.amountOffMinor ?? 0),
+        subtotal,
+      )
+    : 0;
+  const vatMinor = Math.floor(((subtotal - discountMinor) * VAT_RATE_BP * 2 + 10_000) / 20_000);
   const coinsSpent = input.coinsSpent ?? 0;
   const coinsMinor = coinsSpent * 10;
-  const totalMinor = subtotal + vatMinor - coinsMinor;
+  const totalMinor = subtotal - discountMinor + vatMinor - coinsMinor;
   const status = input.status ?? 'confirmed';
   const bookedAt = input.bookedAt ?? new Date();
   const paid = status !== 'pending_payment';
@@ -106,6 +117,7 @@ export async function writeStay(tx: Database, input: StayInput): Promise<string>
       nightsMinor,
       extrasMinor,
       cleaningFeeMinor: unit.cleaningFeeMinor,
+      ...(promo ? { promoCodeId: promo.id, promoCode: promo.code, discountMinor } : {}),
       vatRateBp: VAT_RATE_BP,
       vatMinor,
       coinsSpent,
@@ -123,5 +135,18 @@ export async function writeStay(tx: Database, input: StayInput): Promise<string>
         : {}),
     })
     .returning({ id: s.reservations.id });
+  if (promo) {
+    await tx.insert(s.promoRedemptions).values({
+      promoCodeId: promo.id,
+      userId: input.userId,
+      reservationId: row!.id,
+      discountMinor,
+      createdAt: bookedAt,
+    });
+    await tx
+      .update(s.promoCodes)
+      .set({ uses: sql`${s.promoCodes.uses} + 1` })
+      .where(eq(s.promoCodes.id, promo.id));
+  }
   return row!.id;
 }

@@ -16,6 +16,7 @@ import { reportRoutes } from './reports-routes';
 import { staffReservationRoutes } from './reservations-routes';
 import { staffRolesOf } from './staff';
 import { staffAccessRoutes } from './staff-access-routes';
+import { contentRoutes } from './content-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -54,4 +55,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(staffAccessRoutes);
+  await app.register(contentRoutes);
 };

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { pgErrorCode } from './pg-error';
-import { promoError } from './promo';
+import { promoError, type PromoGuestLimit } from './promo';
 import { quoteStay, type QuoteProblem, type Quoted } from './quote';
 
 /** How checkout turns what stopped a hold into the answer the guest gets (hold.ts). */
@@ -39,7 +39,10 @@ function quoteChanged(quoted: Quoted, fields?: AppErrorField[]): AppError {
 
 /** Raised inside the transaction when a promo use was lost to a race; answered after the rollback. */
 export class PromoLost extends Error {
-  constructor(readonly messageKey: 'checkout.promo_used_up' | 'checkout.promo_already_used') {
+  constructor(
+    readonly messageKey: 'checkout.promo_used_up' | 'checkout.promo_paused' | PromoGuestLimit['messageKey'],
+    readonly params?: PromoGuestLimit['params'],
+  ) {
     super(messageKey);
   }
 }
@@ -66,7 +69,9 @@ export async function refusal(
 ): Promise<unknown> {
   if (err instanceof PromoLost) {
     const fresh = await quoteStay(db, locale, userId, { ...body, promo_code: null });
-    return quoteChanged(fresh, [{ field: 'promo_code', messageKey: err.messageKey }]);
+    return quoteChanged(fresh, [
+      { field: 'promo_code', messageKey: err.messageKey, ...(err.params ? { params: err.params } : {}) },
+    ]);
   }
   const code = pgErrorCode(err);
   if (code === '23P01') return new AppError('NIGHTS_TAKEN', 409, 'checkout.nights_taken');

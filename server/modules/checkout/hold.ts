@@ -8,6 +8,7 @@ import { DEFAULT_HOST_FEE_BP } from '../hosting/payout';
 import { releaseHolds } from './expiry';
 import { insertPlainHold, lockUnitHolds } from './hold-insert';
 import { assertAgreed, PromoLost, refusal, RETRYABLE } from './hold-refusals';
+import { guestLimitRefusal } from './promo';
 import { pgErrorCode } from './pg-error';
 import { quoteStay, type Quoted } from './quote';
 import * as repository from './repository';
@@ -116,7 +117,7 @@ export async function placeHold(
 /**
  * One transaction under the unit's lock: stale holds on the range end first (giving back what they
  * took); the stay is re-quoted; the row is inserted; the promo use is taken by a conditional UPDATE
- * and the one-per-user index; coins are spent under the user's advisory lock with a ledger that
+ * and the guest's own uses counted under its row lock; coins are spent under the user's advisory lock with a ledger that
  * cannot go below zero. Any refusal rolls all of it back.
  */
 async function holdInTransaction(
@@ -148,21 +149,24 @@ async function holdInTransaction(
       coinsSpent: price.coinsSpent,
       coinsMinor: price.coinsMinor,
     });
-    if (promoId !== null) {
-      if (!(await repository.takePromoUse(tx, promoId))) throw new PromoLost('checkout.promo_used_up');
-      try {
-        await tx.transaction((sp) =>
-          repository.insertRedemption(sp, {
-            promoCodeId: promoId,
-            userId,
-            reservationId,
-            discountMinor: price.discountMinor,
-          }),
-        );
-      } catch (err) {
-        if (pgErrorCode(err) === '23505') throw new PromoLost('checkout.promo_already_used');
-        throw err;
+    if (promoId !== null && quoted.promo?.ok) {
+      if (!(await repository.takePromoUse(tx, promoId))) {
+        const paused = (await repository.findPromo(tx, quoted.promo.terms.code))?.pausedAt;
+        throw new PromoLost(paused ? 'checkout.promo_paused' : 'checkout.promo_used_up');
       }
+      // Counted after takePromoUse, under the code's row lock: the same guest's parallel checkouts
+      // queue on it, so each sees the uses the others committed.
+      const perGuest = quoted.promo.maxUsesPerGuest;
+      if ((await repository.liveRedemptions(tx, promoId, userId)) >= perGuest) {
+        const limit = guestLimitRefusal(perGuest);
+        throw new PromoLost(limit.messageKey, limit.params);
+      }
+      await repository.insertRedemption(tx, {
+        promoCodeId: promoId,
+        userId,
+        reservationId,
+        discountMinor: price.discountMinor,
+      });
     }
     if (price.coinsSpent > 0) {
       await repository.appendCoins(tx, { userId, delta: -price.coinsSpent, reason: 'spend', reservationId });

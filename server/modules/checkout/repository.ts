@@ -40,22 +40,23 @@ export async function findPromo(db: Database, code: string) {
   return row;
 }
 
-export async function hasLiveRedemption(db: Database, promoCodeId: number, userId: string) {
-  const rows = await db
-    .select({ id: s.promoRedemptions.id })
-    .from(s.promoRedemptions)
-    .where(
-      and(
-        eq(s.promoRedemptions.promoCodeId, promoCodeId),
-        eq(s.promoRedemptions.userId, userId),
-        isNull(s.promoRedemptions.releasedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/** How many live (not given back) uses of a code a guest holds. */
+export async function liveRedemptions(db: Database, promoCodeId: number, userId: string): Promise<number> {
+  return db.$count(
+    s.promoRedemptions,
+    and(
+      eq(s.promoRedemptions.promoCodeId, promoCodeId),
+      eq(s.promoRedemptions.userId, userId),
+      isNull(s.promoRedemptions.releasedAt),
+    ),
+  );
 }
 
-/** Takes one use if any is left and the code is in its window; false when none was taken. */
+/**
+ * Takes one use if any is left and the code is in its window and not paused; false when none was
+ * taken. The UPDATE also locks the code's row until the transaction ends, which is what makes the
+ * per-guest count that follows it (hold.ts) safe against the same guest's parallel checkouts.
+ */
 export async function takePromoUse(tx: Database, promoCodeId: number): Promise<boolean> {
   const rows = await tx
     .update(s.promoCodes)
@@ -65,6 +66,7 @@ export async function takePromoUse(tx: Database, promoCodeId: number): Promise<b
         eq(s.promoCodes.id, promoCodeId),
         sql`(${s.promoCodes.maxUses} is null or ${s.promoCodes.uses} < ${s.promoCodes.maxUses})`,
         sql`now() >= ${s.promoCodes.startsAt} and now() < ${s.promoCodes.endsAt}`,
+        isNull(s.promoCodes.pausedAt),
       ),
     )
     .returning({ id: s.promoCodes.id });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { FaqCategory, InformativePageSlug } from '../../../contract/content-pages';
 import type { Database } from '../../db/client';
@@ -15,14 +15,16 @@ export async function listFaqs(
 ) {
   const question = localized(locale, faqs.questionEn, faqs.questionAr);
   const answer = localized(locale, faqs.answerEn, faqs.answerAr);
-  const filters: SQL[] = options.words.map(
-    (word) => or(ilike(question, literal(word)), ilike(answer, literal(word))) as SQL,
-  );
+  // A question the console removed stays in the table for its history and a restore, never on the page.
+  const filters: SQL[] = [
+    isNull(faqs.removedAt),
+    ...options.words.map((word) => or(ilike(question, literal(word)), ilike(answer, literal(word))) as SQL),
+  ];
   if (options.category) filters.push(eq(faqs.category, options.category));
   return db
     .select({ id: faqs.id, category: faqs.category, question, answer })
     .from(faqs)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(and(...filters))
     .orderBy(
       sql`array_position(array['booking','payment','cancellation','investment','account'], ${faqs.category})`,
       asc(faqs.position),

@@ -13,13 +13,21 @@ const TTL_MS = 30_000;
 /**
  * The route rules applied to full page loads, so a visitor (or a crawler) opening a redirected path gets
  * a real 301/302 before any script runs. The client's guard applies the same rules on in-app
- * navigation. Rules are cached briefly per database: page loads must not each cost a query.
+ * navigation. Rules are cached briefly per database: page loads must not each cost a query. A console
+ * edit moves the public cache's `generation` in every process (plugins/public-cache.ts), which drops
+ * this copy at once; the TTL only bounds a lost notice.
  */
-export function createRedirectResolver(db: Database): (pathname: string) => Promise<Redirect | null> {
-  let cached: { at: number; rules: Awaited<ReturnType<typeof getRouteRules>> } | null = null;
+export function createRedirectResolver(
+  db: Database,
+  generation: () => number = () => 0,
+): (pathname: string) => Promise<Redirect | null> {
+  let cached: { at: number; generation: number; rules: Awaited<ReturnType<typeof getRouteRules>> } | null =
+    null;
   return async (pathname) => {
-    if (!cached || Date.now() - cached.at > TTL_MS)
-      cached = { at: Date.now(), rules: await getRouteRules(db) };
+    if (!cached || Date.now() - cached.at > TTL_MS || cached.generation !== generation()) {
+      const seen = generation();
+      cached = { at: Date.now(), generation: seen, rules: await getRouteRules(db) };
+    }
     const { locale, rest } = splitLocalePrefix(pathname);
     const prefix = locale ? `/${locale}` : '';
     // Behind sign-in the client's guard goes first (spec: screens, routes and guards): a guest must land on sign-in with the path

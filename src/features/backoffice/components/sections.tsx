@@ -10,6 +10,7 @@ import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
 import { pageOf } from './search';
 import { STAFF_ACCESS_SECTIONS } from './staff/sections';
+import { CONTENT_SECTIONS } from './content/sections';
 
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
@@ -37,6 +38,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [
   ...reservationSections,
   ...GUEST_SECTIONS,
   ...reportSections,
+  ...CONTENT_SECTIONS,
   conflicts,
   ...STAFF_ACCESS_SECTIONS,
 ];

@@ -113,9 +113,14 @@ export function FaqPage() {
   );
 }
 
-function FaqItem({ faq }: { faq: Faq }) {
+/**
+ * One question and its answer, as the FAQ page shows it. Exported (through the feature's index) for
+ * the console's preview, which opens it at once with `defaultExpanded`; the page leaves that to the
+ * group.
+ */
+export function FaqItem({ faq, defaultExpanded }: { faq: Faq; defaultExpanded?: boolean }) {
   return (
-    <Disclosure id={String(faq.id)} className="faq-item">
+    <Disclosure id={String(faq.id)} className="faq-item" defaultExpanded={defaultExpanded}>
       <Heading level={3} className="faq-question">
         <Button slot="trigger" className="faq-trigger">
           <span>{faq.question}</span>

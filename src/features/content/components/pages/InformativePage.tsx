@@ -2,7 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { InformativePageSlug, PageBlock } from '../../../../../contract/content-pages';
+import type {
+  InformativePage as PageData,
+  InformativePageSlug,
+  PageBlock,
+} from '../../../../../contract/content-pages';
 import type { MetaPage } from '../../../../../contract/content';
 import { Page } from '../../../../components/layout/Page';
 import { OfflineNote } from '../../../../components/ui/OfflineNote';
@@ -22,17 +26,30 @@ export function InformativePage({
   slug: InformativePageSlug & MetaPage;
   title: MessageDescriptor;
 }) {
-  const { t, i18n } = useLingui();
   const lang = currentLocale();
   const online = useOnline();
   const { data: page, dataUpdatedAt } = useSuspenseQuery(informativePageQueryOptions(slug, lang));
+  return (
+    <Page seo={usePageMeta(slug)} title={title} className="info-page">
+      {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
+      <InformativePageBody page={page} />
+    </Page>
+  );
+}
+
+/**
+ * A page's text under its heading: the summary, the day it last changed, the contents and the blocks.
+ * Takes the page as data, so the console's preview shows a draft exactly as guests will see it.
+ */
+export function InformativePageBody({ page }: { page: Pick<PageData, 'summary' | 'updated_on' | 'blocks'> }) {
+  const { t, i18n } = useLingui();
+  const lang = currentLocale();
   const headings = page.blocks.flatMap((b) => (b.type === 'heading' ? [b] : []));
   // A calendar day: formatted in UTC so no time zone moves it to the day before.
   const updated = i18n.date(new Date(`${page.updated_on}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
-    <Page seo={usePageMeta(slug)} title={title} className="info-page">
-      {!online && <OfflineNote updatedAt={dataUpdatedAt} />}
+    <>
       <p className="page-lead">{page.summary}</p>
       <p className="info-updated">
         <Trans>
@@ -69,7 +86,7 @@ export function InformativePage({
           </p>
         </div>
       </div>
-    </Page>
+    </>
   );
 }
 
