@@ -14,6 +14,7 @@ import { TEST_AUTH_SECRET, useTestApp } from '../../test/test-app';
  * (or the table names a route that is gone).
  */
 const ANY_STAFF = STAFF_ROLES;
+const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 const ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/v1/backoffice/me': ANY_STAFF,
   'GET /api/v1/backoffice/calendar-conflicts': ['admin', 'support'],
@@ -35,6 +36,36 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/v1/backoffice/guests/:id/coins': ['admin', 'support', 'finance'],
   'POST /api/v1/backoffice/guests/:id/block': ['admin', 'support'],
   'POST /api/v1/backoffice/guests/:id/unblock': ['admin', 'support'],
+  'DELETE /api/v1/backoffice/faqs/:id': CONTENT,
+  'DELETE /api/v1/backoffice/route-rules/:id': CONTENT,
+  'GET /api/v1/backoffice/counters': CONTENT,
+  'GET /api/v1/backoffice/faqs': CONTENT,
+  'GET /api/v1/backoffice/faqs/:id/versions': CONTENT,
+  'GET /api/v1/backoffice/pages': CONTENT,
+  'GET /api/v1/backoffice/pages/:slug': CONTENT,
+  'GET /api/v1/backoffice/pages/:slug/versions': CONTENT,
+  'GET /api/v1/backoffice/pages/:slug/versions/:version': CONTENT,
+  'GET /api/v1/backoffice/promo-codes': CONTENT,
+  'GET /api/v1/backoffice/promo-codes/:id': CONTENT,
+  'GET /api/v1/backoffice/promo-codes/:id/redemptions': CONTENT,
+  'GET /api/v1/backoffice/route-rules': CONTENT,
+  'GET /api/v1/backoffice/settings/social': CONTENT,
+  'POST /api/v1/backoffice/faqs': CONTENT,
+  'POST /api/v1/backoffice/faqs/:id/versions/:version/restore': CONTENT,
+  'POST /api/v1/backoffice/pages/:slug/versions/:version/restore': CONTENT,
+  'POST /api/v1/backoffice/promo-codes': CONTENT,
+  'POST /api/v1/backoffice/promo-codes/:id/pause': CONTENT,
+  'POST /api/v1/backoffice/promo-codes/:id/resume': CONTENT,
+  'POST /api/v1/backoffice/route-rules': CONTENT,
+  'PUT /api/v1/backoffice/counters/:key': CONTENT,
+  'PUT /api/v1/backoffice/faqs/:id': CONTENT,
+  'PUT /api/v1/backoffice/faqs/order': CONTENT,
+  'PUT /api/v1/backoffice/pages/:slug': CONTENT,
+  'PUT /api/v1/backoffice/promo-codes/:id': CONTENT,
+  'PUT /api/v1/backoffice/route-rules/:id': CONTENT,
+  'PUT /api/v1/backoffice/settings/social': CONTENT,
+  'GET /api/v1/backoffice/currencies': ['admin', 'finance'],
+  'PUT /api/v1/backoffice/currencies/:code': ['admin', 'finance'],
 };
 
 /** The routes a staff sign-in reaches before passing the second factor: the factor's own set-up. */
