@@ -50,3 +50,4 @@ export const ConsoleMe = z.object({
 export type ConsoleMe = z.infer<typeof ConsoleMe>;
 export const ConsoleMeResponse = envelope({ me: ConsoleMe });
 export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;
+export * from './backoffice-queues';

@@ -24,6 +24,10 @@ export const NotificationType = z.enum([
   'hosting_accepted',
   'hosting_rejected',
   'hosting_published',
+  /** To a host: staff sent a unit in review back to draft, with notes (the console's queue). */
+  'hosting_sent_back',
+  'investment_request_approved',
+  'investment_request_declined',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

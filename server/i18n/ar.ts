@@ -4,6 +4,7 @@ import { hostingVisibilityAr } from './hosting-visibility';
 import { hostingPhotosAr } from './hosting-photos';
 import { hostingUnitsAr } from './hosting-units';
 import { backofficeAr } from './backoffice';
+import { backofficeQueuesAr } from './backoffice-queues';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingCalendarAr } from './hosting-calendar';
@@ -24,6 +25,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingUnitsAr,
   ...calendarSyncAr,
   ...backofficeAr,
+  ...backofficeQueuesAr,
   ...hostingPricingAr,
   ...hostingCalendarAr,
   ...hostingEarningsAr,

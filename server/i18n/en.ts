@@ -3,6 +3,7 @@ import { hostingVisibilityEn } from './hosting-visibility';
 import { hostingPhotosEn } from './hosting-photos';
 import { hostingUnitsEn } from './hosting-units';
 import { backofficeEn } from './backoffice';
+import { backofficeQueuesEn } from './backoffice-queues';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingCalendarEn } from './hosting-calendar';
@@ -21,6 +22,7 @@ export const en = {
   ...hostingUnitsEn,
   ...calendarSyncEn,
   ...backofficeEn,
+  ...backofficeQueuesEn,
   ...hostingPricingEn,
   ...hostingCalendarEn,
   ...hostingEarningsEn,

@@ -12,13 +12,15 @@ import { callerOf, staffRoles } from '../../plugins/auth';
 import { rolesOf } from '../auth/sessions';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
+import { queueRoutes, type QueueRoutesOptions } from './queues-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
  * (admin always); the role is read from the database on each call, so a role taken away applies at
  * once. Answers are `no-store` like every API answer.
  */
-export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (app, options) => {
+  await app.register(queueRoutes, { uploadsDir: options.uploadsDir });
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(
     '/me',
