@@ -205,7 +205,8 @@ export const ContactReply = z.object({
 export type ContactReply = z.infer<typeof ContactReply>;
 export const ContactThread = z.extend(ContactMessageItem, { thread: z.array(ContactReply) });
 export type ContactThread = z.infer<typeof ContactThread>;
-export const ContactThreadResponse = envelope({ message: ContactThread });
+/** `contact`, not `message`: the envelope's `data.message` is the answer's own text. */
+export const ContactThreadResponse = envelope({ contact: ContactThread });
 export const ContactReplyBody = z.strictObject({ body: text(z.trim(), z.minLength(2), z.maxLength(5000)) });
 export type ContactReplyBody = z.infer<typeof ContactReplyBody>;
 

@@ -40,7 +40,7 @@ const en = {
   'backoffice.message_not_found': 'There is no contact message with this number.',
   'backoffice.message_is_closed': 'This conversation is closed.',
   'notifications.hosting_sent_back.title': 'Your listing needs changes',
-  'notifications.hosting_sent_back.body': 'Our team sent {unit} back with notes: {notes}',
+  'notifications.hosting_sent_back.body': 'Our team sent {unit} back with notes: {reason}',
   'notifications.investment_request_approved.title': 'Your investment request was approved',
   'notifications.investment_request_approved.body': {
     by: 'shares',
@@ -95,7 +95,7 @@ export const backofficeQueuesAr: Record<keyof typeof en, Message> = {
   'backoffice.message_not_found': 'لا توجد رسالة تواصل بهذا الرقم.',
   'backoffice.message_is_closed': 'هذه المحادثة مغلقة.',
   'notifications.hosting_sent_back.title': 'إعلانك يحتاج إلى تعديلات',
-  'notifications.hosting_sent_back.body': 'أعاد فريقنا {unit} إليك مع ملاحظات: {notes}',
+  'notifications.hosting_sent_back.body': 'أعاد فريقنا {unit} إليك مع ملاحظات: {reason}',
   'notifications.investment_request_approved.title': 'قُبل طلب الاستثمار',
   'notifications.investment_request_approved.body': {
     by: 'shares',

@@ -47,7 +47,7 @@ export const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-messages/:id',
     { schema: { params: IdParams, response: { 200: ContactThreadResponse } } },
-    async (request) => ok(request.t('backoffice.message_read'), { message: await read(request.params.id) }),
+    async (request) => ok(request.t('backoffice.message_read'), { contact: await read(request.params.id) }),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       });
-      return ok(request.t('backoffice.message_replied'), { message: await read(id) });
+      return ok(request.t('backoffice.message_replied'), { contact: await read(id) });
     },
   );
 
@@ -113,7 +113,7 @@ export const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       });
-      return ok(request.t('backoffice.message_closed'), { message: await read(id) });
+      return ok(request.t('backoffice.message_closed'), { contact: await read(id) });
     },
   );
 };

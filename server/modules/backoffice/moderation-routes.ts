@@ -74,6 +74,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           audit: { ...audit, before: { hidden: false }, after: { hidden: true } },
         };
       });
+      // The unit's rating changed: its cached pages and cards go.
+      app.publicCache.invalidate('units');
       return ok(request.t('backoffice.review_hidden'), { review: await read(request.locale, id) });
     },
   );
@@ -99,6 +101,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       });
+      app.publicCache.invalidate('units');
       return ok(request.t('backoffice.review_restored'), { review: await read(request.locale, id) });
     },
   );

@@ -88,6 +88,7 @@ export function queueFixtures(db: () => Database) {
 
   /** An open offer with `left` shares still to sell. */
   async function offer(left: number) {
+    await makeUnit(db()); // the offer's city
     const made = await makeOffer(db(), null);
     await db()
       .update(s.investmentUnits)

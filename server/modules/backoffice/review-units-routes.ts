@@ -57,6 +57,8 @@ export const reviewUnitRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: 'published' },
         },
       }));
+      // A new unit on the site: cached searches and pages go.
+      app.publicCache.invalidate('units');
       return ok(request.t('backoffice.unit_approved'), {});
     },
   );

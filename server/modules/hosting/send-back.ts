@@ -31,7 +31,8 @@ export async function sendBackUnitIn(
     await notify(tx, {
       userId: unit.hostId,
       type: 'hosting_sent_back',
-      params: { unit_en: unit.titleEn || '—', unit_ar: unit.titleAr || '—', notes: why },
+      // `reason`: the notes, under the name every notice with a reason uses.
+      params: { unit_en: unit.titleEn || '—', unit_ar: unit.titleAr || '—', reason: why },
       link,
     });
   await queuesChanged(tx);

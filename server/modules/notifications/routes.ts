@@ -83,7 +83,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications/stream', async (request, reply) => {
     const { userId } = callerOf(request);
     // Read at the stream's start, like every role check: staff also hear when the console's queues move.
-    const staff = (await rolesOf(app.db, userId)).some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+    const staff = (await rolesOf(app.db, userId)).some((role) =>
+      (STAFF_ROLES as readonly string[]).includes(role),
+    );
     await openStream({ db: app.db, hub, open }, request, reply, userId, request.locale, staff);
   });
 
