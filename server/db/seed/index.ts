@@ -12,6 +12,7 @@ import { writeReviews } from './reviews';
 import { writeHostStays } from './host-stays';
 import { writeHostCalendarDemo } from './host-calendar';
 import { writeStaffDemo } from './staff-demo';
+import { writeQueuesDemo } from './queues-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -47,6 +48,8 @@ const PRICING_MARKER = 'seed:pricing';
 const HOST_CALENDAR_MARKER = 'seed:host-calendar';
 /** The demo admin and one night sold twice (staff-demo.ts); after the host's stays it picks one of. */
 const STAFF_MARKER = 'seed:staff-demo';
+/** Something waiting in each of the console's queues (queues-demo.ts). */
+const QUEUES_MARKER = 'seed:staff-queues';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -87,7 +90,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeHostCalendarDemo(tx, dayStart(options.today)),
   );
   const staff = await seedOnce(db, STAFF_MARKER, (tx) => writeStaffDemo(tx, dayStart(options.today)));
-  const later = rentals || engage || synced || priced || hostStays || calendar || staff;
+  const queues = await seedOnce(db, QUEUES_MARKER, (tx) => writeQueuesDemo(tx, dayStart(options.today)));
+  const later = rentals || engage || synced || priced || hostStays || calendar || staff || queues;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 
