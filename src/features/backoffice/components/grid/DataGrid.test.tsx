@@ -90,7 +90,7 @@ describe('DataGrid', () => {
         q: 'a',
         sort: 'name',
         dir: 'desc',
-        page: '1',
+        page: 1,
       }),
     );
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');

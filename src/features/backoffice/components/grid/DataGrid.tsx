@@ -58,7 +58,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
       if (!next) return;
-      goTo({ sort: next.id, dir: next.desc ? 'desc' : 'asc', page: '1' });
+      goTo({ sort: next.id, dir: next.desc ? 'desc' : 'asc', page: 1 });
     },
   });
   const sortable = (id: string) => spec.sorts.includes(id);

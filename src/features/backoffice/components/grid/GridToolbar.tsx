@@ -33,7 +33,7 @@ export function GridToolbar({
   const { t } = useLingui();
   const goTo = useGridNavigate();
   const [text, setText] = useState(grid.q);
-  const go = (patch: Record<string, string | undefined>) => goTo({ ...patch, page: '1' });
+  const go = (patch: Record<string, string | undefined>) => goTo({ ...patch, page: 1 });
 
   return (
     <div className="grid-toolbar">

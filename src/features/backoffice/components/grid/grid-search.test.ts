@@ -32,6 +32,12 @@ describe('readGridSearch', () => {
     expect(readGridSearch({ page: 1e12 }, spec).page).toBe(1);
   });
 
+  it('reads a filter the router parsed as a number', () => {
+    const rated: GridSpec = { ...spec, filters: { rating: ['', '1', '2'] } };
+    expect(readGridSearch({ rating: 2 }, rated).filters).toEqual({ rating: '2' });
+    expect(readGridSearch({ rating: 7 }, rated).filters).toEqual({ rating: '' });
+  });
+
   it('keeps NUL and other control characters out of the search text and caps its length', () => {
     expect(readGridSearch({ q: 'a\u0000b' }, spec).q).toBe('a b');
     expect(readGridSearch({ q: 'x'.repeat(500) }, spec).q).toHaveLength(200);

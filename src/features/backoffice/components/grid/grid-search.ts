@@ -41,7 +41,8 @@ export function readGridSearch<TSort extends string>(
   const rawQ = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) : '';
   const filters: Record<string, string> = {};
   for (const [key, allowed] of Object.entries(spec.filters ?? {})) {
-    const value = search[key];
+    // The router reads `?rating=2` as the number 2: compare as text.
+    const value = search[key] === undefined ? undefined : String(search[key]);
     filters[key] = allowed.find((option) => option === value) ?? allowed[0] ?? '';
   }
   return {
