@@ -211,8 +211,13 @@ export const ContactReplyBody = z.strictObject({ body: text(z.trim(), z.minLengt
 export type ContactReplyBody = z.infer<typeof ContactReplyBody>;
 
 /** POST …/accept of a submission: the applicant's new draft unit. */
-export const AcceptedResponse = envelope({
-  accepted: z.object({ reference: z.string(), unit_id: z.int(), slug: z.string() }),
-});
+const Accepted = z.object({ reference: z.string(), unit_id: z.int(), slug: z.string() });
+export const AcceptedResponse = envelope({ accepted: Accepted });
 /** A decision with nothing more to say than that it was made (reject, approve a unit, send back…). */
 export const DecidedResponse = envelope({});
+/**
+ * What the console reads of any decision's answer: its message, and the new draft unit of an accepted
+ * submission (every other answer's record is read again from its own query).
+ */
+export const QueueDecisionResponse = envelope({ accepted: z.optional(Accepted) });
+export type QueueDecisionResponse = z.infer<typeof QueueDecisionResponse>;

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../../../contract/roles';
 import { SectionPage } from '../../../components/layout/SectionPage';
 import { ConflictsLoading, ConflictsPage } from './ConflictsPage';
 import { ConsoleError } from './ConsoleError';
+import { QUEUE_SECTIONS } from './queues/sections';
 
 /** `?page=` as a whole page number, 1 when absent or malformed. */
 export const pageOf = (value: unknown) => {
@@ -34,7 +35,7 @@ const conflicts: ConsoleSectionDef = {
 };
 
 /** Every console section, in the navigation's order. A new section adds its definition here. */
-export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [conflicts];
+export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [...QUEUE_SECTIONS, conflicts];
 
 /** Whether the caller's roles open a section. */
 export const opens = (section: ConsoleSectionDef, roles: readonly StaffRole[]) =>
