@@ -35,7 +35,7 @@ const conflicts: ConsoleSectionDef = {
 };
 
 /** Every console section, in the navigation's order. A new section adds its definition here. */
-export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [...QUEUE_SECTIONS, conflicts];
+export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [conflicts, ...QUEUE_SECTIONS];
 
 /** Whether the caller's roles open a section. */
 export const opens = (section: ConsoleSectionDef, roles: readonly StaffRole[]) =>

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
 import { BackToList, Badge, Facts, Moment } from './shared';
 import { useQueueLabels } from './use-queue-labels';
 
@@ -66,40 +67,38 @@ export function ContactDetail({ id }: { id: string }) {
           ))}
         </ol>
       )}
-      {open && (
-        <div className="queue-decisions">
-          <DecisionForm
-            queue="contact-messages"
-            id={id}
-            verb="replies"
-            title={t`Answer by e-mail`}
-            submit={t`Send the answer`}
-            idempotencyKey={replyKey}
-            onDone={() => setReplyKey(newIdempotencyKey())}
-            text={{
-              name: 'body',
-              label: t`Your answer`,
-              description:
-                message.locale === 'ar'
-                  ? t`Mailed to the sender with their message quoted; they wrote in Arabic.`
-                  : t`Mailed to the sender with their message quoted; they wrote in English.`,
-              max: 5000,
-            }}
-          />
-          <DecisionForm
-            queue="contact-messages"
-            id={id}
-            verb="close"
-            title={t`Close`}
-            help={
-              <p className="field-description">
-                <Trans>When nothing is left to answer. A closed conversation takes no more answers.</Trans>
-              </p>
-            }
-            submit={t`Close the conversation`}
-          />
-        </div>
-      )}
+      <Decisions open={open}>
+        <DecisionForm
+          queue="contact-messages"
+          id={id}
+          verb="replies"
+          title={t`Answer by e-mail`}
+          submit={t`Send the answer`}
+          idempotencyKey={replyKey}
+          onDone={() => setReplyKey(newIdempotencyKey())}
+          text={{
+            name: 'body',
+            label: t`Your answer`,
+            description:
+              message.locale === 'ar'
+                ? t`Mailed to the sender with their message quoted; they wrote in Arabic.`
+                : t`Mailed to the sender with their message quoted; they wrote in English.`,
+            max: 5000,
+          }}
+        />
+        <DecisionForm
+          queue="contact-messages"
+          id={id}
+          verb="close"
+          title={t`Close`}
+          help={
+            <p className="field-description">
+              <Trans>When nothing is left to answer. A closed conversation takes no more answers.</Trans>
+            </p>
+          }
+          submit={t`Close the conversation`}
+        />
+      </Decisions>
     </Page>
   );
 }

@@ -3,12 +3,13 @@ import type { QueueDecisionResponse } from '../../../../../contract/backoffice-q
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
 import { TextAreaField } from '../../../../components/ui/TextAreaField';
 import { useQueueDecision } from '../../api/queues/decide';
+import { useSay } from './Decisions';
 import type { QueueName } from '../../api/queues/keys';
 
 /**
  * One decision on a record, the one form pattern (MutationForm): an optional text the person it
  * concerns reads (a reason, notes, a reply), required where the server requires it, and the button.
- * The server's answer is said under the button; the record above refetches to show its new state.
+ * The server's answer is said above the decisions (Decisions); the record refetches to show its new state.
  */
 export function DecisionForm({
   queue,
@@ -35,7 +36,7 @@ export function DecisionForm({
   onDone?: (answer: QueueDecisionResponse['data']) => void;
 }) {
   const [value, setValue] = useState('');
-  const [said, setSaid] = useState<string | null>(null);
+  const say = useSay();
   const decision = useQueueDecision(queue, id, verb, idempotencyKey);
   return (
     <section aria-label={title}>
@@ -45,7 +46,7 @@ export function DecisionForm({
         mutation={decision}
         variables={() => (text ? { [text.name]: value.trim() } : {})}
         onSuccess={(answer) => {
-          setSaid(answer.message);
+          say(answer.message);
           setValue('');
           onDone?.(answer);
         }}
@@ -66,9 +67,6 @@ export function DecisionForm({
           {submit}
         </SubmitButton>
       </MutationForm>
-      <p role="status" className="field-description">
-        {said}
-      </p>
     </section>
   );
 }

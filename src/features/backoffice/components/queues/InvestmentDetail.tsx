@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../lib/money';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
 import { requestTone } from './InvestmentList';
 import { BackToList, Badge, Facts, Moment } from './shared';
 import { useQueueLabels } from './use-queue-labels';
@@ -51,44 +52,38 @@ export function InvestmentDetail({ id }: { id: string }) {
         ]}
       />
       {request.message && <p className="queue-text">{request.message}</p>}
-      {waiting && (
-        <div className="queue-decisions">
-          <DecisionForm
-            queue="investment-requests"
-            id={id}
-            verb="approve"
-            title={t`Approve`}
-            help={
-              <p className="field-description">
-                {enough ? (
-                  <Trans>
-                    The shares are taken from what is left of the offer, and the investor is told.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Fewer shares are left than this request asks for: decline it, or ask for fewer.
-                  </Trans>
-                )}
-              </p>
-            }
-            submit={t`Approve and sell the shares`}
-          />
-          <DecisionForm
-            queue="investment-requests"
-            id={id}
-            verb="decline"
-            title={t`Decline`}
-            submit={t`Decline and tell the investor`}
-            danger
-            text={{
-              name: 'reason',
-              label: t`Reason`,
-              description: t`Sent to the investor in their language, as you write it.`,
-              max: 2000,
-            }}
-          />
-        </div>
-      )}
+      <Decisions open={waiting}>
+        <DecisionForm
+          queue="investment-requests"
+          id={id}
+          verb="approve"
+          title={t`Approve`}
+          help={
+            <p className="field-description">
+              {enough ? (
+                <Trans>The shares are taken from what is left of the offer, and the investor is told.</Trans>
+              ) : (
+                <Trans>Fewer shares are left than this request asks for: decline it, or ask for fewer.</Trans>
+              )}
+            </p>
+          }
+          submit={t`Approve and sell the shares`}
+        />
+        <DecisionForm
+          queue="investment-requests"
+          id={id}
+          verb="decline"
+          title={t`Decline`}
+          submit={t`Decline and tell the investor`}
+          danger
+          text={{
+            name: 'reason',
+            label: t`Reason`,
+            description: t`Sent to the investor in their language, as you write it.`,
+            max: 2000,
+          }}
+        />
+      </Decisions>
     </Page>
   );
 }

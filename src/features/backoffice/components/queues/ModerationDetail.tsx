@@ -6,6 +6,7 @@ import { currentLocale } from '../../../../lib/i18n';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
 import { ReviewState } from './ReviewState';
 import { BackToList, Facts, Moment } from './shared';
 
@@ -41,7 +42,7 @@ export function ModerationDetail({ id }: { id: string }) {
           [t`Why it is hidden`, review.hidden_reason],
         ]}
       />
-      <div className="queue-decisions">
+      <Decisions open>
         {review.hidden ? (
           <DecisionForm
             queue="reviews"
@@ -85,7 +86,7 @@ export function ModerationDetail({ id }: { id: string }) {
             )}
           </>
         )}
-      </div>
+      </Decisions>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../lib/money';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
 import { Licence } from './licence';
 import { BackToList, Badge, Facts, Moment } from './shared';
 import { useQueueLabels } from './use-queue-labels';
@@ -82,34 +83,32 @@ export function ReviewUnitDetail({ id }: { id: string }) {
           ))}
         </div>
       )}
-      {inReview && (
-        <div className="queue-decisions">
-          <DecisionForm
-            queue="units-in-review"
-            id={String(unit.id)}
-            verb="approve"
-            title={t`Publish`}
-            help={
-              <p className="field-description">{t`Guests can find and book it at once; the host is told.`}</p>
-            }
-            submit={t`Approve and publish`}
-          />
-          <DecisionForm
-            queue="units-in-review"
-            id={String(unit.id)}
-            verb="send-back"
-            title={t`Send back to the host`}
-            submit={t`Send back with these notes`}
-            danger
-            text={{
-              name: 'notes',
-              label: t`Notes for the host`,
-              description: t`The host reads them in the unit’s editor and by mail, as you write them.`,
-              max: 2000,
-            }}
-          />
-        </div>
-      )}
+      <Decisions open={inReview}>
+        <DecisionForm
+          queue="units-in-review"
+          id={String(unit.id)}
+          verb="approve"
+          title={t`Publish`}
+          help={
+            <p className="field-description">{t`Guests can find and book it at once; the host is told.`}</p>
+          }
+          submit={t`Approve and publish`}
+        />
+        <DecisionForm
+          queue="units-in-review"
+          id={String(unit.id)}
+          verb="send-back"
+          title={t`Send back to the host`}
+          submit={t`Send back with these notes`}
+          danger
+          text={{
+            name: 'notes',
+            label: t`Notes for the host`,
+            description: t`The host reads them in the unit’s editor and by mail, as you write them.`,
+            max: 2000,
+          }}
+        />
+      </Decisions>
     </Page>
   );
 }

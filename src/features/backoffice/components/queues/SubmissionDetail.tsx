@@ -9,6 +9,7 @@ import { queueItemOptions } from '../../api/queues/query';
 import { usePrivatePhoto } from '../../api/queues/use-private-photo';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
 import { BackToList, Badge, Facts, Moment } from './shared';
 import { useQueueLabels } from './use-queue-labels';
 
@@ -81,44 +82,42 @@ export function SubmissionDetail({ reference }: { reference: string }) {
           </Trans>
         </p>
       )}
-      {waiting && (
-        <div className="queue-decisions">
-          <DecisionForm
-            queue="property-submissions"
-            id={item.reference}
-            verb="accept"
-            title={t`Accept`}
-            help={
-              <p className="field-description">
-                {item.has_account ? (
-                  <Trans>The owner’s account becomes a host with a draft unit made from this request.</Trans>
-                ) : (
-                  <Trans>
-                    Sent without signing in: there is no account to make a host. Reject it and ask the owner
-                    to sign in and send it again.
-                  </Trans>
-                )}
-              </p>
-            }
-            submit={t`Accept and make a draft unit`}
-            onDone={(answer) => answer.accepted && setUnitId(answer.accepted.unit_id)}
-          />
-          <DecisionForm
-            queue="property-submissions"
-            id={item.reference}
-            verb="reject"
-            title={t`Reject`}
-            submit={t`Reject and tell the owner`}
-            danger
-            text={{
-              name: 'reason',
-              label: t`Reason`,
-              description: t`Mailed to the owner in their language, as you write it.`,
-              max: 2000,
-            }}
-          />
-        </div>
-      )}
+      <Decisions open={waiting}>
+        <DecisionForm
+          queue="property-submissions"
+          id={item.reference}
+          verb="accept"
+          title={t`Accept`}
+          help={
+            <p className="field-description">
+              {item.has_account ? (
+                <Trans>The owner’s account becomes a host with a draft unit made from this request.</Trans>
+              ) : (
+                <Trans>
+                  Sent without signing in: there is no account to make a host. Reject it and ask the owner to
+                  sign in and send it again.
+                </Trans>
+              )}
+            </p>
+          }
+          submit={t`Accept and make a draft unit`}
+          onDone={(answer) => answer.accepted && setUnitId(answer.accepted.unit_id)}
+        />
+        <DecisionForm
+          queue="property-submissions"
+          id={item.reference}
+          verb="reject"
+          title={t`Reject`}
+          submit={t`Reject and tell the owner`}
+          danger
+          text={{
+            name: 'reason',
+            label: t`Reason`,
+            description: t`Mailed to the owner in their language, as you write it.`,
+            max: 2000,
+          }}
+        />
+      </Decisions>
     </Page>
   );
 }
