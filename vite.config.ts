@@ -21,10 +21,11 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/;
 /**
  * Parts of those packages no first paint uses (mutations, parallel queries, restoring the persisted
- * cache): left to automatic splitting, they load with the pages that need them.
+ * cache, the store's `shallow` that only the console's data grids use): left to automatic splitting,
+ * they load with the pages that need them.
  */
 const LATER =
-  /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery)\.js$/;
+  /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery|shallow)\.js$/;
 
 const APP_CORE =
   /[\\/]src[\\/](lib[\\/](i18n|locale|session|use-session|currency|use-currency|cookies|use-after-paint|use-near-viewport|lazy-part)\.tsx?|components[\\/]layout[\\/](Island|LanguageSwitch)\.tsx)$|[\\/]contract[\\/](routes|session)\.ts$/;
