@@ -37,7 +37,13 @@ export function DecisionForm({
 }) {
   const [value, setValue] = useState('');
   const say = useSay();
-  const decision = useQueueDecision(queue, id, verb, idempotencyKey);
+  const decision = useQueueDecision(queue, id, verb, {
+    idempotencyKey,
+    onAnswer: (answer) => {
+      say(answer.message);
+      onDone?.(answer);
+    },
+  });
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -45,11 +51,7 @@ export function DecisionForm({
       <MutationForm
         mutation={decision}
         variables={() => (text ? { [text.name]: value.trim() } : {})}
-        onSuccess={(answer) => {
-          say(answer.message);
-          setValue('');
-          onDone?.(answer);
-        }}
+        onSuccess={() => setValue('')}
         aria-label={title}
       >
         {text && (
