@@ -26,7 +26,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react)|@messageformat)[\\/]/;
 /**
  * Parts of those packages no first paint uses (mutations, parallel queries, restoring the persisted
- * cache): left to automatic splitting, they load with the pages that need them.
+ * cache, the store's `shallow` that only the console's data grids use): left to automatic splitting,
+ * they load with the pages that need them.
  */
 /**
  * The store's parts only the console's data grid (TanStack Table) uses: left out of the framework chunk,
@@ -35,7 +36,7 @@ const FRAMEWORK =
 const GRID_ONLY =
   /[\\/]@tanstack[\\/](store[\\/]dist[\\/](shallow|store)|react-store[\\/]dist[\\/](createStoreContext|useCreateAtom|useCreateStore|useAtom|_useStore|useStore))\.js$/;
 const LATER =
-  /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery)\.js$/;
+  /[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|usePrefetchQuery|usePrefetchInfiniteQuery|shallow)\.js$/;
 
 const APP_CORE =
   /[\\/]src[\\/](lib[\\/](i18n|locale|session|use-session|currency|use-currency|cookies|use-after-paint|use-near-viewport|lazy-part)\.tsx?|components[\\/]layout[\\/](Island|LanguageSwitch)\.tsx)$|[\\/]contract[\\/](routes|session)\.ts$/;

@@ -56,3 +56,4 @@ export * from './backoffice-reservations';
 export * from './backoffice-reports';
 export * from './backoffice-staff';
 export * from './backoffice-content';
+export * from './backoffice-queues';

@@ -27,6 +27,10 @@ export const NotificationType = z.enum([
   /** Staff granted or removed coins from the console (backoffice guests). */
   'coins_granted',
   'coins_removed',
+  /** To a host: staff sent a unit in review back to draft, with notes (the console's queue). */
+  'hosting_sent_back',
+  'investment_request_approved',
+  'investment_request_declined',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -224,7 +224,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           uploadsDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'properties'),
         });
         await api.register(hostingRoutes, { prefix: '/hosting', unitPhotosDir });
-        await api.register(backofficeRoutes, { prefix: '/backoffice' });
+        await api.register(backofficeRoutes, {
+          prefix: '/backoffice',
+          uploadsDir: options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'),
+        });
       },
       { prefix: '/api/v1' },
     );

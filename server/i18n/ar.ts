@@ -7,6 +7,7 @@ import { backofficeAr } from './backoffice';
 import { backofficeGuestsAr } from './backoffice-guests';
 import { backofficeStaffAr } from './backoffice-staff';
 import { backofficeContentAr } from './backoffice-content';
+import { backofficeQueuesAr } from './backoffice-queues';
 import { calendarSyncAr } from './hosting-calendar-sync';
 import { hostingPricingAr } from './hosting-pricing';
 import { hostingCalendarAr } from './hosting-calendar';
@@ -30,6 +31,7 @@ export const ar: Record<MessageKey, Message> = {
   ...backofficeGuestsAr,
   ...backofficeStaffAr,
   ...backofficeContentAr,
+  ...backofficeQueuesAr,
   ...hostingPricingAr,
   ...hostingCalendarAr,
   ...hostingEarningsAr,

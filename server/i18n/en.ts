@@ -6,6 +6,7 @@ import { backofficeEn } from './backoffice';
 import { backofficeGuestsEn } from './backoffice-guests';
 import { backofficeStaffEn } from './backoffice-staff';
 import { backofficeContentEn } from './backoffice-content';
+import { backofficeQueuesEn } from './backoffice-queues';
 import { calendarSyncEn } from './hosting-calendar-sync';
 import { hostingPricingEn } from './hosting-pricing';
 import { hostingCalendarEn } from './hosting-calendar';
@@ -27,6 +28,7 @@ export const en = {
   ...backofficeGuestsEn,
   ...backofficeStaffEn,
   ...backofficeContentEn,
+  ...backofficeQueuesEn,
   ...hostingPricingEn,
   ...hostingCalendarEn,
   ...hostingEarningsEn,

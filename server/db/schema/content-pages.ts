@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /**
  * Questions and answers of the FAQ page, both languages in one row so a translation is never missing.
@@ -68,8 +70,37 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull(),
     ip: text('ip').notNull(),
+    /** `open` until staff close it (a reply keeps it open: the sender may write back). */
+    status: text('status').notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The per-address limit counts an address's recent messages.
-  (table) => [index('contact_messages_email_created').on(table.email, table.createdAt)],
+  (table) => [
+    // The per-address limit counts an address's recent messages.
+    index('contact_messages_email_created').on(table.email, table.createdAt),
+    index('contact_messages_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    check('contact_messages_status', sql`${table.status} in ('open', 'closed')`),
+  ],
+);
+
+/** Staff's answers to a contact message, mailed to its sender: the thread, who wrote each and when. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_replies_message_idx').on(table.messageId, table.createdAt),
+    check('contact_replies_body', sql`char_length(${table.body}) between 1 and 5000`),
+  ],
 );

@@ -82,12 +82,26 @@ export const investmentRequests = pgTable(
     shares: integer('shares').notNull(),
     message: text('message'),
     locale: text('locale').notNull(),
+    /**
+     * `new` and `contacted` wait for staff; `approved` sold the shares (investment_units.sold_shares
+     * moved in the same transaction), `declined` did not and says why; `closed` is the old end state.
+     */
     status: text('status').notNull().default('new'),
+    /** Why staff declined it, in the words sent to the investor. */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('investment_requests_unit_idx').on(t.investmentUnitId),
+    // The console's queue: what waits, oldest first.
+    index('investment_requests_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('new', 'contacted')`),
     check('investment_requests_shares', sql`${t.shares} > 0`),
-    check('investment_requests_status', sql`${t.status} in ('new', 'contacted', 'closed')`),
+    check(
+      'investment_requests_status',
+      sql`${t.status} in ('new', 'contacted', 'approved', 'declined', 'closed')`,
+    ),
   ],
 );

@@ -50,8 +50,21 @@ export const reviews = pgTable(
       .generatedAlwaysAs(sql`likes - dislikes`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Hidden by staff (with the reason): gone from guest pages and from the unit's average and count,
+     * kept for its author and the console, and restorable.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** When staff last looked at it (hid, restored or kept it): a low score waits for that look. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
+    // The console's queue of low scores nobody has looked at yet.
+    index('reviews_unchecked_idx')
+      .on(t.createdAt)
+      .where(sql`${t.score} <= 2 and ${t.checkedAt} is null`),
+    check('reviews_hidden', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     index('reviews_unit_newest_idx').on(t.unitId, t.createdAt.desc(), t.id.desc()),
     index('reviews_unit_helpful_idx').on(t.unitId, t.helpful.desc(), t.id.desc()),
     index('reviews_user_idx').on(t.userId, t.createdAt.desc()),

@@ -15,6 +15,7 @@ import { writeStaffDemo } from './staff-demo';
 import { writeGuestsDemo } from './guests-demo';
 import { writeStaffAccessDemo } from './staff-access';
 import { writeContentDemo } from './content-demo';
+import { writeQueuesDemo } from './queues-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -56,6 +57,8 @@ const GUESTS_MARKER = 'seed:guests-demo';
 const STAFF_ACCESS_MARKER = 'seed:staff-access';
 /** The console's content history and promo codes with redemptions (content-demo.ts); after the admin. */
 const CONTENT_DEMO_MARKER = 'seed:content-demo';
+/** Something waiting in each of the console's queues (queues-demo.ts). */
+const QUEUES_MARKER = 'seed:staff-queues';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -106,8 +109,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const content = await seedOnce(db, CONTENT_DEMO_MARKER, (tx) =>
     writeContentDemo(tx, dayStart(options.today)),
   );
+  const queues = await seedOnce(db, QUEUES_MARKER, (tx) => writeQueuesDemo(tx, dayStart(options.today)));
   const later =
-    rentals || engage || synced || priced || hostStays || calendar || staff || guests || access || content;
+    rentals ||
+    engage ||
+    synced ||
+    priced ||
+    hostStays ||
+    calendar ||
+    staff ||
+    guests ||
+    access ||
+    content ||
+    queues;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

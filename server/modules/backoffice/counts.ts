@@ -1,6 +1,11 @@
 import type { StaffRole } from '../../../contract/roles';
 import type { Database } from '../../db/client';
 import { countConflicts } from './conflicts-repository';
+import { countOpenMessages } from './contact-queue-repository';
+import { countWaitingRequests } from './investment-queue-repository';
+import { countWaitingReviews } from './moderation-repository';
+import { countUnitsInReview } from './review-units-repository';
+import { countWaitingSubmissions } from './submissions-repository';
 
 /**
  * What each console section waits on, for its count in the console's navigation: keyed by the
@@ -9,6 +14,12 @@ import { countConflicts } from './conflicts-repository';
  */
 const COUNTERS: Record<string, { roles: StaffRole[]; count: (db: Database) => Promise<number> }> = {
   'calendar-conflicts': { roles: ['support'], count: countConflicts },
+  // The queues (queues-routes.ts): what waits for a decision in each.
+  'property-submissions': { roles: ['support'], count: countWaitingSubmissions },
+  'units-in-review': { roles: ['support'], count: countUnitsInReview },
+  'investment-requests': { roles: ['finance'], count: countWaitingRequests },
+  reviews: { roles: ['support', 'content'], count: countWaitingReviews },
+  'contact-messages': { roles: ['support'], count: countOpenMessages },
 };
 
 /** The caller's sections' counts, read in parallel. */

@@ -17,16 +17,18 @@ import { staffReservationRoutes } from './reservations-routes';
 import { staffRolesOf } from './staff';
 import { staffAccessRoutes } from './staff-access-routes';
 import { contentRoutes } from './content-routes';
+import { queueRoutes, type QueueRoutesOptions } from './queues-routes';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
  * (admin always); the role is read from the database on each call, so a role taken away applies at
  * once. Answers are `no-store` like every API answer.
  */
-export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (app, options) => {
   await app.register(staffReservationRoutes);
   await app.register(reportRoutes);
   await app.register(guestsRoutes);
+  await app.register(queueRoutes, { uploadsDir: options.uploadsDir });
 
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(

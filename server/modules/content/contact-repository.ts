@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
+import { queuesChanged } from '../notifications/staff-live';
 
 export interface NewContactMessage {
   reference: string;
@@ -36,6 +37,7 @@ export async function insertWithinLimit(
       );
     if ((recent?.n ?? 0) >= perHour) return false;
     await tx.insert(contactMessages).values(row);
+    await queuesChanged(tx);
     return true;
   });
 }

@@ -161,3 +161,13 @@ export async function findUserContact(db: Database, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Moves a unit in review back to draft with the operator's notes; undefined when it is not in review. */
+export async function sendBackReviewed(db: Database, unitId: number, notes: string) {
+  const [row] = await db
+    .update(units)
+    .set({ status: 'draft', reviewNote: notes, updatedAt: sql`now()` })
+    .where(and(eq(units.id, unitId), eq(units.status, 'review')))
+    .returning({ id: units.id, hostId: units.hostId, titleEn: units.titleEn, titleAr: units.titleAr });
+  return row;
+}

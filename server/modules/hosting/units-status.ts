@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './units-repository';
 import { hostUnitRow } from './units-service';
 import { issuesOf } from './units-view';
+import { queuesChanged } from '../notifications/staff-live';
 
 /**
  * The host's publishing steps. Each locks the unit's row (`for update`) and decides from what it holds,
@@ -36,6 +37,7 @@ export async function submit(db: Database, hostId: string, id: number): Promise<
     }
     // A note from an earlier send-back answered what was then wrong; the new review starts clean.
     await repo.updateUnit(tx, hostId, id, sql`status = 'review', submitted_at = now(), review_note = null`);
+    await queuesChanged(tx);
   });
 }
 

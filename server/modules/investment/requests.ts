@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError, type AppErrorField } from '../../lib/app-error';
 import { convertFromSar, type Rate } from '../../lib/money';
 import { notify } from '../notifications/service';
+import { queuesChanged } from '../notifications/staff-live';
 import * as repository from './repository';
 import { shareFigures } from './service';
 
@@ -84,6 +85,7 @@ export async function createRequest(
       message: body.message || null,
       locale,
     });
+    await queuesChanged(tx);
     if (userId !== undefined) {
       const titles = await repository.findTitles(tx, unit.id);
       await notify(tx, {

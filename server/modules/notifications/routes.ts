@@ -12,8 +12,10 @@ import {
   PushUnsubscribeBody,
   UnreadCountResponse,
 } from '../../../contract/notifications';
+import { STAFF_ROLES } from '../../../contract/roles';
 import { ok, okPage } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
+import { rolesOf } from '../auth/sessions';
 import { NotificationHub } from './hub';
 import { pushNotification, type VapidKeys } from './push';
 import { registerReminderJobs } from './reminders';
@@ -79,7 +81,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/notifications/stream', async (request, reply) => {
-    await openStream({ db: app.db, hub, open }, request, reply, callerOf(request).userId, request.locale);
+    const { userId } = callerOf(request);
+    // Read at the stream's start, like every role check: staff also hear when the console's queues move.
+    const staff = (await rolesOf(app.db, userId)).some((role) =>
+      (STAFF_ROLES as readonly string[]).includes(role),
+    );
+    await openStream({ db: app.db, hub, open }, request, reply, userId, request.locale, staff);
   });
 
   app.post(

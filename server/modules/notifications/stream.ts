@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { HubEvent, NotificationHub } from './hub';
 import { toItem } from './render';
 import * as repository from './repository';
+import { STAFF_QUEUES } from './staff-live';
 
 /** Keeps proxies from closing an idle stream; a comment line costs a few bytes. */
 const HEARTBEAT_MS = 25_000;
@@ -27,6 +28,8 @@ export async function openStream(
   reply: FastifyReply,
   userId: string,
   locale: Locale,
+  /** A staff member's stream also says when the console's queues change (`queues`, no data). */
+  staff = false,
 ): Promise<void> {
   const { db, hub } = deps;
   const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -67,6 +70,11 @@ export async function openStream(
     enqueue(() => (event.id === undefined ? sendCount() : sendItem(event.id)));
   };
 
+  const onQueues = (event: HubEvent | 'closed') => {
+    if (event === 'closed') return end();
+    enqueue(async () => void raw.write(frame('queues', newest, {})));
+  };
+
   let unsubscribe = () => {};
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const expiry = setTimeout(() => end(), Math.max(0, expiresAt - Date.now()));
@@ -85,6 +93,14 @@ export async function openStream(
   try {
     // Listen first, then read: an event between the two is sent twice at worst, never lost.
     unsubscribe = await hub.subscribe(userId, onEvent);
+    if (staff) {
+      const mine = unsubscribe;
+      const queues = await hub.subscribe(STAFF_QUEUES, onQueues);
+      unsubscribe = () => {
+        mine();
+        queues();
+      };
+    }
   } catch {
     return end();
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queuesChanged } from '../notifications/staff-live';
 import { categories, cities, propertySubmissions } from '../../db/schema/index';
 
 export async function findPlace(
@@ -19,4 +20,6 @@ export type NewSubmission = typeof propertySubmissions.$inferInsert;
 
 export async function insertSubmission(db: Database, row: NewSubmission): Promise<void> {
   await db.insert(propertySubmissions).values(row);
+  // The console's count of submissions waiting moves for staff who have it open.
+  await queuesChanged(db);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type { ReactionKind, ReviewSort } from '../../../contract/reviews';
 import { EDIT_WINDOW_DAYS } from '../../../contract/reviews';
@@ -52,13 +52,16 @@ export async function insertReview(
   return inserted?.id ?? null;
 }
 
-/** The unit's average and count, recomputed from its reviews (exact, never incremented). */
+/**
+ * The unit's average and count, recomputed from its reviews (exact, never incremented). A review staff
+ * hid counts for nothing, as if it were not there.
+ */
 export async function refreshUnitRating(tx: Database, unitId: number): Promise<void> {
   await tx
     .update(s.units)
     .set({
-      ratingAverage: sql`coalesce((select round(avg(${r.score}), 2) from ${r} where ${r.unitId} = ${unitId}), 0)`,
-      ratingCount: sql`(select count(*) from ${r} where ${r.unitId} = ${unitId})`,
+      ratingAverage: sql`coalesce((select round(avg(${r.score}), 2) from ${r} where ${r.unitId} = ${unitId} and ${r.hiddenAt} is null), 0)`,
+      ratingCount: sql`(select count(*) from ${r} where ${r.unitId} = ${unitId} and ${r.hiddenAt} is null)`,
     })
     .where(eq(s.units.id, unitId));
 }
@@ -119,10 +122,21 @@ const ORDER: Record<ReviewSort | 'mine', SQL[]> = {
   mine: [desc(r.createdAt), desc(r.id)],
 };
 
+/**
+ * `visibleTo`: leave out reviews staff hid, except the viewer's own (null: every hidden one). A unit's
+ * list and a single review pass it; the author's own list does not (their words stay theirs).
+ */
+interface ReviewFilter {
+  unitId?: number;
+  userId?: string;
+  id?: number;
+  visibleTo?: string | null;
+}
+
 export async function selectReviews(
   db: Database,
   locale: Locale,
-  filter: { unitId?: number; userId?: string; id?: number },
+  filter: ReviewFilter,
   options: { order: ReviewSort | 'mine'; limit: number; offset: number; viewerId: string | null },
 ) {
   return db
@@ -138,11 +152,17 @@ export async function selectReviews(
     .offset(options.offset);
 }
 
-function whereOf(filter: { unitId?: number; userId?: string; id?: number }) {
+function whereOf(filter: ReviewFilter) {
+  const viewer = filter.visibleTo;
   return and(
     filter.unitId === undefined ? undefined : eq(r.unitId, filter.unitId),
     filter.userId === undefined ? undefined : eq(r.userId, filter.userId),
     filter.id === undefined ? undefined : eq(r.id, filter.id),
+    viewer === undefined
+      ? undefined
+      : viewer === null
+        ? isNull(r.hiddenAt)
+        : or(isNull(r.hiddenAt), eq(r.userId, viewer)),
   );
 }
 
@@ -171,7 +191,7 @@ export async function unitSummary(db: Database, unitId: number) {
       value: avg(sql`${r.value}`),
     })
     .from(r)
-    .where(eq(r.unitId, unitId));
+    .where(and(eq(r.unitId, unitId), isNull(r.hiddenAt)));
   return { ...unit, ...(subs ?? { cleanliness: 0, accuracy: 0, location: 0, value: 0 }) };
 }
 

@@ -16,6 +16,7 @@ import { detectLanguage } from './language';
 import { canReply, toReply } from './replies';
 import * as repository from './repository';
 import { paginationOf } from '../../lib/pagination';
+import { queuesChanged } from '../notifications/staff-live';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -45,6 +46,8 @@ export async function storeReview(db: Database, userId: string, body: StoreRevie
     });
     if (id === null) throw new AppError('CONFLICT', 409, 'reviews.already_reviewed');
     await repository.refreshUnitRating(tx, stay.unitId);
+    // A low score joins the console's reviews queue.
+    if (body.score <= 2) await queuesChanged(tx);
     return id;
   });
 }
@@ -94,7 +97,7 @@ export async function getReview(db: Database, locale: Locale, id: number, viewer
   const [row] = await repository.selectReviews(
     db,
     locale,
-    { id },
+    { id, visibleTo: viewerId },
     {
       order: 'newest',
       limit: 1,
@@ -159,7 +162,7 @@ export async function unitReviews(
   const rows = await repository.selectReviews(
     db,
     locale,
-    { unitId: query.unit_id },
+    { unitId: query.unit_id, visibleTo: null },
     {
       order: query.sort ?? 'newest',
       limit: perPage,

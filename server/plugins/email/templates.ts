@@ -7,10 +7,16 @@ import { tripsCopy, type TripsEmailParams } from './templates-trips';
 import { contentCopy, type ContentEmailParams } from './templates-content';
 import { licenceCopy, type LicenceEmailParams } from './templates-licence';
 import { hostingCopy, type HostingEmailParams } from './templates-hosting';
+import { backofficeCopy, type BackofficeEmailParams } from './templates-backoffice';
 
 /** What each template needs from the caller. */
 export interface EmailParams
-  extends TripsEmailParams, ContentEmailParams, LicenceEmailParams, HostingEmailParams {
+  extends
+    TripsEmailParams,
+    ContentEmailParams,
+    LicenceEmailParams,
+    HostingEmailParams,
+    BackofficeEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -50,6 +56,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   ...contentCopy,
   ...licenceCopy,
   ...hostingCopy,
+  ...backofficeCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { consoleMeQueryOptions } from '../api/get-me';
 import { backofficeKeys } from '../api/keys';
 import { trackActivity } from '../activity';
+import { useLiveQueues } from './queues/use-live-queues';
 import { CONSOLE_SECTIONS, opens } from './sections';
 import './console.css';
 
@@ -77,6 +78,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
 /** The sections the caller's roles open, each with what waits in it. */
 function ConsoleNav({ path }: { path: string }) {
   const { t, i18n } = useLingui();
+  useLiveQueues();
   const lang = currentLocale();
   const me = useQuery(consoleMeQueryOptions());
   const roles = me.data?.roles ?? [];

@@ -11,6 +11,7 @@ import { reservationSections } from './reservations/sections';
 import { pageOf } from './search';
 import { STAFF_ACCESS_SECTIONS } from './staff/sections';
 import { CONTENT_SECTIONS } from './content/sections';
+import { QUEUE_SECTIONS } from './queues/sections';
 
 export interface ConsoleSectionDef {
   /** The first path segment below /admin, and the key of its count in GET /backoffice/me. */
@@ -35,6 +36,7 @@ const conflicts: ConsoleSectionDef = {
 
 /** Every console section, in the navigation's order. A new section adds its definition here. */
 export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [
+  ...QUEUE_SECTIONS,
   ...reservationSections,
   ...GUEST_SECTIONS,
   ...reportSections,

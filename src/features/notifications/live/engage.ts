@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationItem } from '../../../../contract/notifications';
 import { isApiError } from '../../../lib/api-error';
 import { enqueue, replayOutbox, type OutboxWrite } from '../../../lib/outbox';
+import { signalQueuesChanged } from '../../../lib/queue-signal';
 import { onSessionChange } from '../../../lib/session';
 import { favoritesKeys, favoriteWrite, sendFavoriteWrite, takePendingFavorite } from '../../favorites';
 import { REACTION_SLOT, reviewsKeys, sendReactionWrite } from '../../reviews';
@@ -54,6 +55,7 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
       // Lists refetch when next shown; an open list refetches now, so the new item appears.
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() });
     },
+    onQueues: signalQueuesChanged,
   });
   // The stream's first event sets the count too; until either answers, the last known one (restored
   // from IndexedDB when offline) shows.

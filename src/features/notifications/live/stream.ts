@@ -7,6 +7,8 @@ import { createSseParser } from './sse';
 export interface StreamHandlers {
   onCount: (unread: number) => void;
   onNotification: (item: NotificationItem, unread: number) => void;
+  /** Staff only: the console's queues moved (no data; the console asks for its counts again). */
+  onQueues?: () => void;
 }
 
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -58,7 +60,8 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
       const feed = createSseParser((event) => {
         if (event.id) lastEventId = event.id;
         const data = JSON.parse(event.data) as { unread: number; notification?: NotificationItem };
-        if (event.event === 'count') handlers.onCount(data.unread);
+        if (event.event === 'queues') handlers.onQueues?.();
+        else if (event.event === 'count') handlers.onCount(data.unread);
         else if (event.event === 'notification' && data.notification) {
           handlers.onNotification(data.notification, data.unread);
         }

@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Page } from '../../../../components/layout/Page';
+import { currentLocale } from '../../../../lib/i18n';
+import { queueItemOptions } from '../../api/queues/query';
+import { backofficeSchemas, schemaOf } from '../../api/schemas';
+import { DecisionForm } from './DecisionForm';
+import { Decisions } from './Decisions';
+import { ReviewState } from './ReviewState';
+import { BackToList, Facts, Moment } from './shared';
+
+const schema = schemaOf(backofficeSchemas, 'ModerationReviewResponse');
+
+/** One review: its text and state, and hide (with a reason), restore or "looks fine". */
+export function ModerationDetail({ id }: { id: string }) {
+  const { t } = useLingui();
+  const lang = currentLocale();
+  const { data } = useSuspenseQuery(queueItemOptions('reviews', lang, id, schema));
+  const review = data.data.review;
+  return (
+    <Page title={msg`Review`}>
+      <BackToList queue="reviews" />
+      <p>
+        <ReviewState review={review} />
+      </p>
+      <p className="queue-text" lang={review.language}>
+        {review.text}
+      </p>
+      <Facts
+        items={[
+          [t`Rating`, t`${review.score} of 5`],
+          [
+            t`Unit`,
+            <a key="u" href={`/${lang}/units/${review.unit.slug}`}>
+              {review.unit.title}
+            </a>,
+          ],
+          [t`Guest`, review.author],
+          [t`Written`, <Moment key="w" iso={review.created_at} />],
+          [t`Hidden`, review.hidden_at ? <Moment key="h" iso={review.hidden_at} /> : null],
+          [t`Why it is hidden`, review.hidden_reason],
+        ]}
+      />
+      <Decisions open>
+        {review.hidden ? (
+          <DecisionForm
+            queue="reviews"
+            id={id}
+            verb="restore"
+            title={t`Restore`}
+            help={
+              <p className="field-description">{t`Guests see it again, and the unit’s rating counts it.`}</p>
+            }
+            submit={t`Restore the review`}
+          />
+        ) : (
+          <>
+            <DecisionForm
+              queue="reviews"
+              id={id}
+              verb="hide"
+              title={t`Hide`}
+              submit={t`Hide the review`}
+              danger
+              text={{
+                name: 'reason',
+                label: t`Reason`,
+                description: t`Kept with the review and in the audit log; the guest pages and the rating leave it out.`,
+                max: 2000,
+              }}
+            />
+            {review.waiting && (
+              <DecisionForm
+                queue="reviews"
+                id={id}
+                verb="keep"
+                title={t`Looks fine`}
+                help={
+                  <p className="field-description">
+                    <Trans>It stays as it is and leaves the waiting list.</Trans>
+                  </p>
+                }
+                submit={t`Keep it shown`}
+              />
+            )}
+          </>
+        )}
+      </Decisions>
+    </Page>
+  );
+}
