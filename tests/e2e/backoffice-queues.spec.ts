@@ -28,7 +28,7 @@ const T = {
   ar: {
     submissions: 'طلبات عرض العقارات',
     searchRequests: 'ابحث في الطلبات',
-    search: 'ابحث',
+    search: 'بحث',
     accept: 'اقبل وأنشئ مسودة وحدة',
     accepted: 'قُبل الطلب: صار مقدّمه مضيفًا، وله مسودة وحدة يكملها.',
     approvePublish: 'وافق وانشر',

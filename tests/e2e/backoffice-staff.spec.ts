@@ -26,7 +26,7 @@ const T = {
     confirm: 'Confirm and set up',
     codes: 'Your recovery codes',
     open: 'I have saved them, open the console',
-    firstSection: 'Reservations',
+    firstSection: 'Property submissions',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -51,7 +51,7 @@ const T = {
     confirm: 'تأكيد وإتمام الضبط',
     codes: 'رموز الاسترداد الخاصة بك',
     open: 'حفظتها، افتح لوحة التشغيل',
-    firstSection: 'الحجوزات',
+    firstSection: 'طلبات عرض العقارات',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -67,7 +67,7 @@ test.describe('staff access', () => {
     const reason = `E2E ${lang} ${randomUUID().slice(0, 8)}`;
 
     await page.goto(`/${lang}/sign-in?redirect=${encodeURIComponent(`/${lang}/admin/staff`)}`);
-    await page.getByLabel(t.email).fill(ADMIN.email);
+    await page.getByLabel(t.email, { exact: true }).fill(ADMIN.email);
     await page.getByLabel(t.password, { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.codeStep })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('staff access', () => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/staff$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.staff);
 
-    await page.getByLabel(t.email).fill(member.email);
+    await page.getByLabel(t.email, { exact: true }).fill(member.email);
     // The checkbox input is visually hidden inside its label, which is what a person clicks.
     await page.locator('.console-checkbox').filter({ hasText: t.content }).click();
     await expect(page.getByRole('checkbox', { name: t.content })).toBeChecked();
@@ -106,7 +106,7 @@ test.describe('staff access', () => {
     const t = T[lang];
     const member = await newStaff(request, ['support']);
     await page.goto(`/${lang}/sign-in?redirect=${encodeURIComponent(`/${lang}/admin`)}`);
-    await page.getByLabel(t.email).fill(member.email);
+    await page.getByLabel(t.email, { exact: true }).fill(member.email);
     await page.getByLabel(t.password, { exact: true }).fill(member.password);
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
 
@@ -122,7 +122,7 @@ test.describe('staff access', () => {
     await expect(page.locator('.console-codes li')).toHaveCount(10);
     await page.getByRole('button', { name: t.open }).click();
     // The console opens on the first section the member's roles open.
-    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/reservations$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin/property-submissions$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.firstSection);
   });
 });

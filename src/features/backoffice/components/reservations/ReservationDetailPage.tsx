@@ -54,7 +54,7 @@ export function ReservationDetailPage({ code }: { code: string }) {
           · <Plural value={stay.nights} one="# night" other="# nights" /> ·{' '}
           <Plural value={stay.guests} one="# guest" other="# guests" />
         </dd>
-        <dt>{t`Charged`}</dt>
+        <dt>{t({ message: 'Charged', context: 'amount charged' })}</dt>
         <dd>
           {formatMoney(stay.total, lang)}
           {stay.paid && (
