@@ -7,9 +7,12 @@ import {
   SubmissionsResponse,
 } from '../../../contract/backoffice-queues';
 import { ConsoleMeResponse } from '../../../contract/backoffice';
+import { totpCode } from '../../modules/auth/totp';
 import { post } from '../../test/accounts';
+import { codeStep } from '../../test/staff';
 import { useTestApp } from '../../test/test-app';
 import { demoInvestor, demoReviewText, demoReviewUnit, demoSubmission } from './queues-demo';
+import { DEMO_ADMIN_TOTP_SECRET } from './staff-access';
 import { DEMO_ADMIN } from './staff-demo';
 
 /** The demo admin finds something waiting in every queue, each e2e language its own item. */
@@ -17,11 +20,15 @@ describe('the demo queues', () => {
   const t = useTestApp({ catalogue: true });
 
   it('fill every queue the demo admin sees', async () => {
-    const login = await post(t.app, '/api/v1/login', {
+    // The README's demo admin: the password, then a code from the demo's fixed TOTP secret.
+    const step = await post(t.app, '/api/v1/login', {
       email: DEMO_ADMIN.email,
       password: DEMO_ADMIN.password,
     });
-    const token = LoginResponse.parse(login.json()).data.token;
+    expect(step.statusCode).toBe(202);
+    const { challenge } = step.json<{ data: { second_factor: { challenge: string } } }>().data.second_factor;
+    const done = await codeStep(t.app, { challenge, code: totpCode(DEMO_ADMIN_TOTP_SECRET) });
+    const token = LoginResponse.parse(done.json()).data.token;
     const get = (url: string) =>
       t.app.inject({ url: `/api/v1/backoffice${url}`, headers: { authorization: `Bearer ${token}` } });
     const { counts } = ConsoleMeResponse.parse((await get('/me')).json()).data.me;

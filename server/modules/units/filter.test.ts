@@ -34,14 +34,17 @@ describe('GET /api/v1/units/filter', () => {
     const live = reservations.filter((r) => ['pending_payment', 'confirmed', 'completed'].includes(r.status));
     const slug = (rows: { id: number; slug: string }[], id: number) =>
       rows.find((r) => r.id === id)?.slug ?? '';
-    all = units.map((u) => ({
-      ...u,
-      city: slug(cities, u.cityId),
-      category: slug(categories, u.categoryId),
-      amenities: new Set(links.filter((l) => l.unitId === u.id).map((l) => slug(amenities, l.amenityId))),
-      blocked: new Set(blocked.filter((b) => b.unitId === u.id).map((b) => b.day)),
-      stays: live.filter((r) => r.unitId === u.id).map((r) => [r.checkIn, r.checkOut]),
-    }));
+    // Only published units reach guests (the seed also has units in review and drafts).
+    all = units
+      .filter((u) => u.status === 'published')
+      .map((u) => ({
+        ...u,
+        city: slug(cities, u.cityId),
+        category: slug(categories, u.categoryId),
+        amenities: new Set(links.filter((l) => l.unitId === u.id).map((l) => slug(amenities, l.amenityId))),
+        blocked: new Set(blocked.filter((b) => b.unitId === u.id).map((b) => b.day)),
+        stays: live.filter((r) => r.unitId === u.id).map((r) => [r.checkIn, r.checkOut]),
+      }));
   });
 
   const get = (query: string, headers: Record<string, string> = {}) =>
