@@ -7,6 +7,8 @@ import { issueFactor } from '../modules/auth/second-factor';
 import { totpCode } from '../modules/auth/totp';
 import { post, registerAccount, type SignedInAccount } from './accounts';
 import { TEST_AUTH_SECRET } from './test-app';
+import { DEMO_ADMIN_TOTP_SECRET } from '../db/seed/staff-access';
+import { DEMO_ADMIN } from '../db/seed/staff-demo';
 
 /**
  * Staff who sign in the real way (password, then a code): accounts registered through the API, given
@@ -47,3 +49,28 @@ export async function passwordStep(app: FastifyInstance, staff: { email: string;
 
 export const codeStep = (app: FastifyInstance, body: Record<string, string>, ip?: string) =>
   post(app, '/api/v1/login/second-factor', body, ip ? { ip } : {});
+
+const demoTokens = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * The README's demo admin signed in the real way (password, then a code from the demo's fixed TOTP
+ * secret), once per app: a code is accepted once, so a second sign-in within its 30 seconds would be
+ * refused as a replay.
+ */
+export function demoAdminToken(app: FastifyInstance): Promise<string> {
+  let token = demoTokens.get(app);
+  if (!token) {
+    token = (async () => {
+      const step = await post(app, '/api/v1/login', {
+        email: DEMO_ADMIN.email,
+        password: DEMO_ADMIN.password,
+      });
+      const { challenge } = step.json<{ data: { second_factor: { challenge: string } } }>().data
+        .second_factor;
+      const done = await codeStep(app, { challenge, code: totpCode(DEMO_ADMIN_TOTP_SECRET) });
+      return done.json<{ data: { token: string } }>().data.token;
+    })();
+    demoTokens.set(app, token);
+  }
+  return token;
+}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LoginResponse } from '../../../contract/auth';
 import {
   AdminFaqsResponse,
   AdminPromosResponse,
   ContentVersionsResponse,
   PromoRedemptionsResponse,
 } from '../../../contract/backoffice';
-import { post } from '../../test/accounts';
+import { demoAdminToken } from '../../test/staff';
 import { useTestApp } from '../../test/test-app';
 import { DEMO_ADMIN } from './staff-demo';
 
@@ -15,11 +14,7 @@ describe('the content demo', () => {
   const t = useTestApp({ catalogue: true, workJobs: false });
 
   it('shows versions by the demo admin and codes with redemptions', async () => {
-    const login = await post(t.app, '/api/v1/login', {
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-    });
-    const token = LoginResponse.parse(login.json()).data.token;
+    const token = await demoAdminToken(t.app);
     const get = async (url: string) =>
       (
         await t.app.inject({ url: `/api/v1/backoffice${url}`, headers: { authorization: `Bearer ${token}` } })

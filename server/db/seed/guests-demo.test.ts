@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LoginResponse } from '../../../contract/auth';
 import { GuestDetailResponse, GuestsResponse } from '../../../contract/backoffice';
 import { AnyEnvelope } from '../../../contract/common';
 import { post } from '../../test/accounts';
+import { demoAdminToken } from '../../test/staff';
 import { useTestApp } from '../../test/test-app';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_BLOCKED } from './guests-demo';
@@ -12,11 +12,7 @@ import { DEMO_ADMIN } from './staff-demo';
 describe('the console’s demo guests', () => {
   const t = useTestApp({ catalogue: true });
   const read = async (url: string) => {
-    const login = await post(t.app, '/api/v1/login', {
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-    });
-    const token = LoginResponse.parse(login.json()).data.token;
+    const token = await demoAdminToken(t.app);
     return t.app.inject({ url: `/api/v1/backoffice${url}`, headers: { authorization: `Bearer ${token}` } });
   };
 
