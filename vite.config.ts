@@ -12,9 +12,13 @@ import { VitePWA } from 'vite-plugin-pwa';
  * The split-off parts of the /hosting and /admin routes (the host's pages and the operator's console),
  * named `host-…` and `console-…` (see modulePreload).
  */
-/** A page's own module, and the chunks whose names the build and its tests rely on. */
+/**
+ * A page's own module, and the chunks whose names the build and the end-to-end tests rely on (the
+ * rendered page's code loader, the lazy lists and the footer's parts, which the tests watch load).
+ */
 const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]/;
-const NAMED_CHUNK = /^(framework|app-core|rolldown-runtime|hydrate|shell)$/;
+const NAMED_CHUNK =
+  /^(framework|app-core|rolldown-runtime|hydrate|shell|page-start|Select|CurrencySelect|FooterExtras|ThemeSwitch)$/;
 /** A module of the console's own feature: a chunk it starts is never precached for guests. */
 const CONSOLE_PART = /[\\/]src[\\/]features[\\/]backoffice[\\/]/;
 const BACKSTAGE_ROUTE = /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/](hosting|admin)\b.*tsr-split/;
