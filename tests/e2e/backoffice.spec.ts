@@ -13,6 +13,7 @@ const T = {
     cancelled: 'Cancelled',
     refund: 'Refund',
     code: 'Code',
+    audited: 'Stay cancelled for the guest (policy refund)',
     comma: ',',
     reports: 'Reports',
     chart: 'Room revenue in riyals and occupancy, month by month',
@@ -33,6 +34,7 @@ const T = {
     cancelled: 'ملغى',
     refund: 'المبلغ المسترد',
     code: 'الرمز',
+    audited: 'أُلغيت الإقامة نيابةً عن الضيف (استرداد وفق السياسة)',
     comma: '،',
     reports: 'التقارير',
     chart: 'إيراد الليالي بالريال ونسبة الإشغال، شهرًا بشهر',
@@ -90,11 +92,17 @@ test.describe('the operator’s console', () => {
     // The timeline names the payment the test gateway took and the gateway's event.
     await expect(page.locator('.console-timeline li')).not.toHaveCount(0);
     await expect(page.locator('.console-timeline')).toContainText('test');
-    await page.getByRole('textbox', { name: t.reason }).fill('Guest called: a family emergency');
+    const reason = `Guest called: a family emergency (${stay.code})`;
+    await page.getByRole('textbox', { name: t.reason }).fill(reason);
     await expectAccessible(page);
     await page.getByRole('button', { name: t.cancel }).click();
     await expect(page.getByText(`${t.code} ${stay.code}${t.comma} ${t.cancelled}`)).toBeVisible();
     await expect(page.locator('.console-timeline')).toContainText(t.refund);
+    // The audit log has the cancellation, by this admin, with its reason.
+    await page.goto(`/${lang}/admin/audit?q=${encodeURIComponent(stay.code)}`);
+    const entry = page.getByRole('row').filter({ hasText: reason });
+    await expect(entry).toContainText(t.audited);
+    await expect(entry).toContainText(stay.code);
   });
 
   test('an admin reads the months’ report with its chart, groups it by unit and downloads it', async ({
