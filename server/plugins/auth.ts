@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller, set by `requireAuth`; null on routes that do not require it. */
     auth: AccessClaims | null;
+    /** The caller's roles as the role guard read them for this request; null where no guard ran. */
+    roles: Role[] | null;
   }
 }
 
@@ -64,6 +66,7 @@ export const authPlugin = fp<AuthSettings>(
   async (app, settings) => {
     app.decorate('authSettings', { secret: settings.secret, cookieSecure: settings.cookieSecure });
     app.decorateRequest('auth', null);
+    app.decorateRequest('roles', null);
     app.decorate('requireAuth', async (request: FastifyRequest, reply: FastifyReply) => {
       const match = BEARER.exec(request.headers.authorization ?? '');
       const claims = match?.[1] ? await verifyAccessToken(settings.secret, match[1]) : null;
@@ -86,6 +89,7 @@ export const authPlugin = fp<AuthSettings>(
         await app.requireAuth(request, reply);
         // Read per request, not from the token: a role granted or taken away applies to the next call.
         const held = await rolesOf(app.db, callerOf(request).userId);
+        request.roles = held;
         const letIn = held.filter((role) => allowed.includes(role));
         if (letIn.length === 0) throw new AppError('FORBIDDEN', 403, 'errors.forbidden');
         // Staff work needs the second factor; a host reaching host routes does not, staff or not.
@@ -108,4 +112,10 @@ export function staffRoles(...roles: Role[]): Role[] {
 export function callerOf(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new Error('callerOf: route is missing the requireAuth hook');
   return request.auth;
+}
+
+/** The roles a route's role guard read for this caller (so a handler needs no second read). */
+export function rolesOfCaller(request: FastifyRequest): Role[] {
+  if (!request.roles) throw new Error('rolesOfCaller: route is missing the requireRole hook');
+  return request.roles;
 }

@@ -47,9 +47,8 @@ export async function getStaffReservation(
   now = new Date(),
 ): Promise<StaffReservationDetail> {
   const row = await rowOf(db, locale, code);
-  // The cancel's own read, outside a transaction: its row lock ends with the statement.
   const [locked, timeline] = await Promise.all([
-    writes.lockForCancel(db, row.guest.id, row.id),
+    writes.lockForCancel(db, row.guest.id, row.id, { lock: false }),
     timelineOf(db, row.id),
   ]);
   if (!locked) throw notFound();

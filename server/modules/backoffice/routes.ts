@@ -8,7 +8,7 @@ import {
 import { STAFF_ROLES } from '../../../contract/roles';
 import { ok, okPage } from '../../lib/envelope';
 import { offsetOf, paginationOf } from '../../lib/pagination';
-import { callerOf, staffRoles } from '../../plugins/auth';
+import { staffRoles } from '../../plugins/auth';
 import { countConflicts, listConflicts } from './conflicts-repository';
 import { queueCounts } from './counts';
 import { guestsRoutes } from './guests-routes';
@@ -35,7 +35,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async
     '/me',
     { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: ConsoleMeResponse } } },
     async (request) => {
-      const roles = await staffRolesOf(app.db, callerOf(request).userId);
+      const roles = staffRolesOf(request);
       const counts = await queueCounts(app.db, roles);
       return ok(request.t('backoffice.me'), { me: { roles, counts } });
     },

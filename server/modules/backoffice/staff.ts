@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/roles';
-import type { Database } from '../../db/client';
-import { rolesOf } from '../auth/sessions';
+import { rolesOfCaller } from '../../plugins/auth';
 
-/** The staff roles an account holds now (its host role, if any, left out), read per request. */
-export async function staffRolesOf(db: Database, userId: string): Promise<StaffRole[]> {
-  const held = await rolesOf(db, userId);
-  return held.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+/** The staff roles the caller holds (a host role left out), as the route's role guard read them. */
+export function staffRolesOf(request: FastifyRequest): StaffRole[] {
+  return rolesOfCaller(request).filter((role): role is StaffRole =>
+    (STAFF_ROLES as readonly string[]).includes(role),
+  );
 }

@@ -12,9 +12,12 @@ const r = s.reservations;
 const u = s.units;
 const c = s.cities;
 
-/** Locks the caller's reservation for a cancellation; a second cancel waits here, then sees it done. */
-export async function lockForCancel(tx: Database, userId: string, id: string) {
-  const [row] = await tx
+/**
+ * Locks the caller's reservation for a cancellation; a second cancel waits here, then sees it done.
+ * `lock: false` reads the same facts without the lock, for a page that only previews the refund.
+ */
+export async function lockForCancel(tx: Database, userId: string, id: string, { lock = true } = {}) {
+  const query = tx
     .select({
       id: r.id,
       status: r.status,
@@ -31,8 +34,8 @@ export async function lockForCancel(tx: Database, userId: string, id: string) {
     .from(r)
     .innerJoin(u, eq(u.id, r.unitId))
     .innerJoin(c, eq(c.id, u.cityId))
-    .where(and(eq(r.id, id), eq(r.userId, userId)))
-    .for('update', { of: r });
+    .where(and(eq(r.id, id), eq(r.userId, userId)));
+  const [row] = await (lock ? query.for('update', { of: r }) : query);
   return row;
 }
 export type CancelRow = NonNullable<Awaited<ReturnType<typeof lockForCancel>>>;

@@ -6,7 +6,7 @@ import { MutationForm, SubmitButton } from '../../../../components/form/Mutation
 import { currentLocale } from '../../../../lib/i18n';
 import { countersQueryOptions, useSaveCounter } from '../../api/content/settings';
 import { BilingualText, type Lang } from './Bilingual';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 
 /** The home page's count-up figures: each one's labels in both languages and its value. */
 export function CountersForm() {

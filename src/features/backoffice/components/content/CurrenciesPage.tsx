@@ -8,7 +8,7 @@ import { MutationForm, SubmitButton } from '../../../../components/form/Mutation
 import { Page } from '../../../../components/layout/Page';
 import { currentLocale } from '../../../../lib/i18n';
 import { currenciesQueryOptions, useSaveRate } from '../../api/content/settings';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 
 export const CURRENCIES_TITLE = msg`Exchange rates`;
 export const CURRENCIES_LEAD = msg`How many of each currency one Saudi riyal buys. Prices shown in that currency use it at once; cards are always charged in riyals.`;

@@ -5,7 +5,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { AdminPromo, PromoCreateBody, PromoEditBody } from '../../../../../contract/backoffice';
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
 import { TextField } from '../../../../components/ui/TextField';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 
 type Kind = 'percent' | 'amount';
 const today = () => new Date().toISOString().slice(0, 10);

@@ -12,7 +12,8 @@ import { guestQueryOptions } from '../../api/get-guest';
 import { consoleMeQueryOptions } from '../../api/get-me';
 import { BlockControl } from './BlockControl';
 import { CoinsForm } from './CoinsForm';
-import { CoinLedger, GuestStays, GuestTotals, PointLedger } from './GuestTables';
+import { CoinLedger, PointLedger } from './GuestLedgers';
+import { GuestStays, GuestTotals } from './GuestTables';
 import { useGuestLabels } from './use-guest-labels';
 import './guests.css';
 

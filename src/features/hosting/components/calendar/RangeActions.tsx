@@ -9,7 +9,7 @@ import { formatStayDay } from '../../../../../contract/format';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../../../lib/money';
 import { formatPlace } from '../../../../lib/numbers';
-import { NumberInput } from '../editor/NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 import { toHalalas, toRiyals } from '../editor/money-input';
 import { summarize } from './calendar-range';
 import { CalendarEditForm, type EditResult } from './CalendarEditForm';

@@ -7,7 +7,7 @@ import { LazySelect } from '../../../../components/ui/LazySelect';
 import { TextField } from '../../../../components/ui/TextField';
 import { useSaveSection } from '../../api/save-unit-section';
 import type { Choice } from './choices';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 
 /** Kind of place, rooms and beds, check-in and check-out times, and amenities from the catalogue. */
 export function CapacitySection({

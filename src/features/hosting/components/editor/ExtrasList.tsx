@@ -3,7 +3,7 @@ import type { HostUnitPricesBody } from '../../../../../contract/hosting-units';
 import { Button } from '../../../../components/ui/Button';
 import { LazySelect } from '../../../../components/ui/LazySelect';
 import { TextField } from '../../../../components/ui/TextField';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 import { toHalalas, toRiyals } from './money-input';
 
 type Extra = HostUnitPricesBody['extras'][number];

@@ -6,7 +6,7 @@ import { LazySelect } from '../../../../components/ui/LazySelect';
 import { TextField } from '../../../../components/ui/TextField';
 import { useSaveSection } from '../../api/save-unit-section';
 import type { Choice } from './choices';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 
 /** City, area in both languages, street address (confirmed guests only) and the map position. */
 export function PlaceSection({ unit, cities }: { unit: HostUnit; cities: Choice[] }) {

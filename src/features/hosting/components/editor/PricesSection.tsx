@@ -5,7 +5,7 @@ import { MutationForm, SubmitButton } from '../../../../components/form/Mutation
 import { LazySelect } from '../../../../components/ui/LazySelect';
 import { useSaveSection } from '../../api/save-unit-section';
 import { ExtrasList } from './ExtrasList';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 import { toHalalas, toRiyals } from './money-input';
 
 type Prices = HostUnitPricesBody;

@@ -5,7 +5,7 @@ import { MutationForm, SubmitButton } from '../../../../components/form/Mutation
 import { Button } from '../../../../components/ui/Button';
 import { TextField } from '../../../../components/ui/TextField';
 import { useSaveSeason } from '../../api/save-season';
-import { NumberInput } from '../editor/NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 import { PRICE_CURRENCY } from './pricing-format';
 import { seasonBodyOf, type SeasonDraft } from './season-draft';
 

@@ -4,7 +4,7 @@ import type { HostPricing, PricingSettingsBody } from '../../../../../contract/h
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
 import { currentLocale } from '../../../../lib/i18n';
 import { useSavePricingSettings } from '../../api/save-pricing-settings';
-import { NumberInput } from '../editor/NumberInput';
+import { NumberInput } from '../../../../components/form/NumberInput';
 import { toHalalas, toRiyals } from '../editor/money-input';
 import { PRICE_CURRENCY, weekendDays } from './pricing-format';
 
