@@ -55,5 +55,6 @@ export type ConsoleMeResponse = z.infer<typeof ConsoleMeResponse>;
 export * from './backoffice-reservations';
 export * from './backoffice-reports';
 export * from './backoffice-staff';
+export * from './backoffice-audit';
 export * from './backoffice-content';
 export * from './backoffice-queues';

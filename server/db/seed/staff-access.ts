@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../contract/backoffice';
 import { hashPassword } from '../../modules/auth/password';
 import { issueFactor } from '../../modules/auth/second-factor';
 import { recordAudit } from '../../modules/backoffice/audit';
@@ -51,7 +52,7 @@ export async function writeStaffAccessDemo(tx: Database, authSecret: Uint8Array)
       .values({ userId: DEMO_SUPPORT.id, passwordHash: await hashPassword(DEMO_SUPPORT.password) });
   }
   const audit = (
-    action: string,
+    action: AuditAction,
     entityId: string,
     before: Record<string, unknown>,
     after: Record<string, unknown>,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../../contract/backoffice';
 import { staffAudit, users } from '../../db/schema/index';
 import { quickAccount } from '../../test/calendar-feeds';
 import { useTestApp } from '../../test/test-app';
@@ -49,7 +50,12 @@ describe('staff audit log', () => {
       await tx.update(users).set({ name: 'Renamed' }).where(eq(users.id, target.userId));
       return {
         result: null,
-        audit: { staffId: admin.userId, action: 'user.rename', entity: 'user', entityId: target.userId },
+        audit: {
+          staffId: admin.userId,
+          action: 'user.rename' as const,
+          entity: 'user' as const,
+          entityId: target.userId,
+        },
       };
     });
     const failed = audited(db, async (tx) => {
@@ -57,7 +63,13 @@ describe('staff audit log', () => {
       // An audit row the database refuses (an action too long) rolls the change back with it.
       return {
         result: null,
-        audit: { staffId: admin.userId, action: 'x'.repeat(81), entity: 'user', entityId: target.userId },
+        // Past the type's list on purpose: the column's own limit is what is tested.
+        audit: {
+          staffId: admin.userId,
+          action: 'x'.repeat(81) as AuditAction,
+          entity: 'user' as const,
+          entityId: target.userId,
+        },
       };
     });
     await expect(failed).rejects.toThrow();

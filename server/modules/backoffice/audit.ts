@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '../../../contract/backoffice-audit';
 import type { Database } from '../../db/client';
 import { staffAudit } from '../../db/schema/index';
 
@@ -6,8 +7,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface AuditEntry {
   staffId: string;
   /** A stable code the console translates, `<entity>.<verb>`: `property.accept`, `review.hide`. */
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number;
   /** Only the fields the action changed, before and after; null where the record did not exist. */
   before?: Record<string, unknown> | null;

@@ -68,7 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (review.hidden) throw new AppError('CONFLICT', 409, 'backoffice.review_already_hidden');
         await setHidden(tx, id, review.unit_id, reason);
         await queuesChanged(tx);
-        const audit = { action: 'review.hide', entity: 'review', entityId: id, reason };
+        const audit = { action: 'review.hide', entity: 'review', entityId: id, reason } as const;
         return {
           decided: settled(null),
           audit: { ...audit, before: { hidden: false }, after: { hidden: true } },

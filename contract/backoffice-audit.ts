@@ -1,0 +1,67 @@
+/**
+ * Every action the audit log records (`<entity>.<verb>`) and every kind of record it names. The server
+ * writes only these (server/modules/backoffice/audit.ts types its entries with them) and the console
+ * gives each its name in both languages, so a new staff write cannot reach the log without a label.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.create',
+  'staff.set_roles',
+  'staff.reset_second_factor',
+  'staff.enrol_second_factor',
+  'reservation.cancel',
+  'reservation.cancel_override',
+  'user.grant_coins',
+  'user.remove_coins',
+  'user.block',
+  'user.unblock',
+  'user.rename',
+  'property.accept',
+  'property.reject',
+  'unit.publish',
+  'unit.send_back',
+  'investment_request.approve',
+  'investment_request.decline',
+  'review.hide',
+  'review.restore',
+  'review.keep',
+  'contact_message.reply',
+  'contact_message.close',
+  'faq.create',
+  'faq.edit',
+  'faq.remove',
+  'faq.reorder',
+  'faq.restore',
+  'page.edit',
+  'page.restore',
+  'promo.create',
+  'promo.edit',
+  'promo.pause',
+  'promo.resume',
+  'route_rule.create',
+  'route_rule.edit',
+  'route_rule.remove',
+  'settings.social',
+  'counter.edit',
+  'currency.rate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = [
+  'staff',
+  'reservation',
+  'user',
+  'property_submission',
+  'unit',
+  'investment_request',
+  'review',
+  'contact_message',
+  'faq',
+  'faq_category',
+  'page',
+  'promo_code',
+  'route_rule',
+  'setting',
+  'counter',
+  'currency',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
