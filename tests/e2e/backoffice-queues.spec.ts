@@ -11,11 +11,6 @@ const T = {
     searchRequests: 'Search the requests',
     search: 'Search',
     accept: 'Accept and make a draft unit',
-    accepted: 'Accepted: the applicant is a host now, with a draft unit to complete.',
-    approvePublish: 'Approve and publish',
-    published: 'Published: guests can find and book it now.',
-    approveShares: 'Approve and sell the shares',
-    sold: 'Approved: the shares are sold and the investor is told.',
     reason: 'Reason',
     hide: 'Hide the review',
     hidden: 'Hidden: guests no longer see it, and the unit’s rating leaves it out.',
@@ -30,11 +25,6 @@ const T = {
     searchRequests: 'ابحث في الطلبات',
     search: 'بحث',
     accept: 'اقبل وأنشئ مسودة وحدة',
-    accepted: 'قُبل الطلب: صار مقدّمه مضيفًا، وله مسودة وحدة يكملها.',
-    approvePublish: 'وافق وانشر',
-    published: 'نُشرت الوحدة: يمكن للضيوف الآن العثور عليها وحجزها.',
-    approveShares: 'وافق وبِع الحصص',
-    sold: 'قُبل الطلب: بيعت الحصص وأُبلغ المستثمر.',
     reason: 'السبب',
     hide: 'أخفِ التقييم',
     hidden: 'أُخفي التقييم: لم يعد الضيوف يرونه، ولم يعد يدخل في تقييم الوحدة.',
@@ -49,7 +39,7 @@ const T = {
 const reference = (lang: Lang) => `P-DEMO${lang.toUpperCase()}01`;
 
 test.describe('the console’s queues', () => {
-  test('the demo admin accepts a submission, publishes a unit, sells shares, hides and restores a review', async ({
+  test('an admin sorts and searches the submissions, and hides and restores a review', async ({
     page,
     lang,
     baseURL,
@@ -76,23 +66,10 @@ test.describe('the console’s queues', () => {
     await page.getByRole('button', { name: t.search, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${reference(lang)}`));
     await expectAccessible(page);
+    // Its page reads the applicant, the place and the photos (the journey spec decides one).
     await page.getByRole('link', { name: reference(lang) }).click();
-    await page.getByRole('button', { name: t.accept }).click();
-    await expect(page.getByText(t.accepted)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.accept })).toBeVisible();
     await expectAccessible(page);
-
-    // A unit in review, published.
-    await page.goto(`/${lang}/admin/units-in-review?q=demo-review-${lang}`);
-    await page.getByRole('table').getByRole('link').first().click();
-    await expect(page.getByText(/TL-\d+/).first()).toBeVisible();
-    await page.getByRole('button', { name: t.approvePublish }).click();
-    await expect(page.getByText(t.published)).toBeVisible();
-
-    // An investment request, approved: the shares are sold.
-    await page.goto(`/${lang}/admin/investment-requests?q=investor.${lang}@sakan.example`);
-    await page.getByRole('table').getByRole('link').first().click();
-    await page.getByRole('button', { name: t.approveShares }).click();
-    await expect(page.getByText(t.sold)).toBeVisible();
 
     // A low-scored review hidden with a reason, then restored.
     await page.goto(`/${lang}/admin/reviews?q=${encodeURIComponent(`Demo review ${lang}:`)}`);

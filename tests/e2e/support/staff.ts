@@ -104,7 +104,7 @@ export async function newStaff(
   return { id, email, password };
 }
 
-interface Enrolled {
+export interface Enrolled {
   account: { id: string; email: string; password: string; secret: string };
   token: string;
   user: Record<string, unknown>;
@@ -115,21 +115,24 @@ interface Enrolled {
 let enrolled: Enrolled | null = null;
 const FRESH_MS = 8 * 60_000;
 
-async function enrol(context: BrowserContext): Promise<Enrolled> {
-  const account = await newStaff(context.request, ['admin']);
+/**
+ * A new admin with a second factor of its own, set up through the API as the console's set-up page
+ * does it: the account, its TOTP secret and a token that carries the factor.
+ */
+export async function newEnrolledAdmin(request: APIRequestContext): Promise<Enrolled> {
+  const account = await newStaff(request, ['admin']);
   // A staff sign-in without a factor reaches only the factor's set-up; the confirmation answers with a
-  // token that carries it. Once per worker: sign-ins are rate-limited per address, and every spec of
-  // the run shares the one address.
-  const login = await context.request.post('/api/v1/login', {
+  // token that carries it.
+  const login = await request.post('/api/v1/login', {
     data: { email: account.email, password: account.password },
   });
   expect(login.status(), await login.text()).toBe(200);
   const signedIn = ((await login.json()) as { data: { token: string; user: Record<string, unknown> } }).data;
   const headers = { Authorization: `Bearer ${signedIn.token}` };
-  const setup = await context.request.get('/api/v1/backoffice/second-factor/setup', { headers });
+  const setup = await request.get('/api/v1/backoffice/second-factor/setup', { headers });
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
-  const confirm = await context.request.post('/api/v1/backoffice/second-factor/confirm', {
+  const confirm = await request.post('/api/v1/backoffice/second-factor/confirm', {
     headers,
     data: { code: codeAt(secret, Date.now()) },
   });
@@ -144,7 +147,8 @@ async function enrol(context: BrowserContext): Promise<Enrolled> {
  * such account per worker rather than one per test. Gives the page its session.
  */
 export async function enrolledStaff(context: BrowserContext, baseURL: string) {
-  if (!enrolled) enrolled = await enrol(context);
+  // Once per worker: sign-ins are rate-limited per address, and every spec of the run shares it.
+  if (!enrolled) enrolled = await newEnrolledAdmin(context.request);
   else if (Date.now() - enrolled.at > FRESH_MS) {
     const token = await signInStaff(context, baseURL, enrolled.account);
     enrolled = { ...enrolled, token, at: Date.now() };
