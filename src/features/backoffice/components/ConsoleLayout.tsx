@@ -85,7 +85,7 @@ function ConsoleNav({ path }: { path: string }) {
   const sections = CONSOLE_SECTIONS.filter((section) => opens(section, roles));
   if (sections.length === 0) return null;
   return (
-    <nav className="hosting-nav console-nav" aria-label={t`Console`}>
+    <nav className="console-nav" aria-label={t`Console`}>
       <ul>
         {sections.map((section) => {
           const count = me.data?.counts[section.slug];
@@ -94,7 +94,7 @@ function ConsoleNav({ path }: { path: string }) {
               <Link
                 to="/$lang/admin/$"
                 params={{ lang, _splat: section.slug }}
-                className="hosting-nav-link"
+                className="console-nav-link"
                 aria-current={path.includes(`/admin/${section.slug}`) ? 'page' : undefined}
               >
                 {i18n._(section.label)}
