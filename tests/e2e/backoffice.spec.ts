@@ -5,6 +5,7 @@ import { newGuest } from './support/trips';
 const T = {
   en: {
     title: 'Calendar conflicts',
+    console: 'Console',
     reports: 'Reports',
     chart: 'Room revenue in riyals and occupancy, month by month',
     all: 'All',
@@ -16,6 +17,7 @@ const T = {
   },
   ar: {
     title: 'تعارضات التقويم',
+    console: 'لوحة التشغيل',
     reports: 'التقارير',
     chart: 'إيراد الليالي بالريال ونسبة الإشغال، شهرًا بشهر',
     all: 'الكل',
@@ -44,6 +46,14 @@ test.describe('the operator’s console', () => {
     await expect(row).toContainText('host@sakan.example');
     await expect(row).toContainText(/SKN-/);
     await expect(page.getByRole('link', { name: t.title })).toHaveAttribute('aria-current', 'page');
+    // On a desktop the sections run down a column beside the page, on its start side.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = (await page.getByRole('navigation', { name: t.console }).boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(nav.width).toBeLessThan(320);
+    expect(Math.abs(nav.y - heading.y)).toBeLessThan(80);
+    if (lang === 'en') expect(nav.x).toBeLessThan(heading.x);
+    else expect(nav.x).toBeGreaterThan(heading.x);
     await expectAccessible(page);
   });
 
