@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
  * finds it (rows locked, others skipped), so two sweeps, on any instances, mail a thread once.
  */
 
-export interface AwayClaim {
+export type AwayClaim = {
   thread_id: number;
   side: 'guest' | 'host';
   previous: number;
@@ -20,7 +20,7 @@ export interface AwayClaim {
   title_en: string;
   title_ar: string;
   unread: number;
-}
+};
 
 const claimSide = (side: 'guest' | 'host', before: Date) => {
   const person = sql.raw(`t.${side}_id`);

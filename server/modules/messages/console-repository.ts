@@ -19,7 +19,7 @@ export const countWaitingReports = async (db: Database) =>
       join messages m on m.id = x.message_id where ${WAITING}`)
   ).rows[0]?.n ?? 0;
 
-export interface ReportRow extends MessageRow {
+export type ReportRow = MessageRow & {
   unit_id: number;
   unit_slug: string;
   unit_title: string;
@@ -28,7 +28,7 @@ export interface ReportRow extends MessageRow {
   notes: string[];
   waiting: boolean;
   first_reported_at: Date;
-}
+};
 
 const reportColumns = (locale: Locale, viewer: string) => sql`
   m.id::text as id, m.thread_id, m.sender_side, m.sender_id = ${viewer} as mine,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 
 /** The stay kit's one read, and the door code a host keeps for each unit. */
 
-export interface KitRow {
+export type KitRow = {
   id: string;
   code: string;
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'completed';
@@ -38,7 +38,7 @@ export interface KitRow {
   host_id: string | null;
   host_name: string | null;
   door_code: string | null;
-}
+};
 
 const pick = (locale: Locale, column: string) =>
   sql.raw(

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
  * (a 404, like an id that does not exist). Only the console's reads (console-repository.ts) skip it.
  */
 
-export interface ThreadRow {
+export type ThreadRow = {
   id: number;
   kind: 'stay' | 'question';
   reservation_id: string | null;
@@ -39,7 +39,7 @@ export interface ThreadRow {
   unread: number;
   messages_count: number;
   reports_open: number;
-}
+};
 
 /** Where a viewer's own read position is, as SQL: a non-participant (staff) reads nothing as unread. */
 const readIdOf = (viewer: string) =>
@@ -112,7 +112,7 @@ export function searchSql(q: string | undefined): SQL {
     or exists (select 1 from messages m where m.thread_id = t.id and m.hidden_at is null and m.body ilike ${like}))`;
 }
 
-export interface MessageRow {
+export type MessageRow = {
   id: string;
   thread_id: number;
   sender_side: ThreadSide;
@@ -126,7 +126,7 @@ export interface MessageRow {
   created_at: Date;
   mark: MessageMark | null;
   reports: number;
-}
+};
 
 /** The other side's progress a sender's message is compared with (staff: the slower of the two). */
 const otherSide = (column: 'read' | 'delivered') =>

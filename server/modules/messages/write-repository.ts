@@ -25,7 +25,7 @@ export async function recentSends(tx: Database, userId: string) {
   return rows.rows[0] ?? { minute: 0, hour: 0, minute_free: null, hour_free: null };
 }
 
-export interface LockedThread {
+export type LockedThread = {
   id: number;
   kind: 'stay' | 'question';
   guest_id: string;
@@ -33,7 +33,7 @@ export interface LockedThread {
   stay_status: string | null;
   title_en: string;
   title_ar: string;
-}
+};
 
 /** The thread, locked, if `viewer` takes part in it (null: anyone, for staff writing from the console). */
 export async function lockThread(tx: Database, id: number, viewer: string | null) {
