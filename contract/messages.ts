@@ -81,12 +81,16 @@ export const SendMessageBody = z
     }),
   );
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
-export const MessageResponse = envelope({ message: Message });
+/**
+ * The stored message is `data.sent`: the envelope's `data.message` is the answer's own text (every
+ * answer has one), so a payload field of that name would be overwritten.
+ */
+export const MessageResponse = envelope({ sent: Message });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** POST messages/units/{unit_id}/questions — a question before booking (QUESTIONS_PER_DAY new ones). */
 export const UnitParams = z.strictObject({ unit_id: QueryId });
-export const QuestionResponse = envelope({ thread: ThreadSummary, message: Message });
+export const QuestionResponse = envelope({ thread: ThreadSummary, sent: Message });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 /** POST messages/threads/{id}/read — everything up to `up_to` (default: the newest) is read. */
