@@ -48,4 +48,4 @@ export function write(app: FastifyInstance, token: string, threadId: number, tex
 }
 
 export const messageIdOf = (res: { json: <T>() => T }) =>
-  res.json<{ data: { message: { id: string } } }>().data.message.id;
+  res.json<{ data: { sent: { id: string } } }>().data.sent.id;

@@ -72,7 +72,8 @@ function maskPhones(text: string): string {
 }
 
 const WORD = '[\\p{L}\\p{N}_%+-]';
-const LOCAL = `${WORD}+(?:\\.${WORD}+)*`;
+// Starts only where a word starts: retrying inside a long word would make a long text quadratic.
+const LOCAL = `(?<![\\p{L}\\p{N}_%+.-])${WORD}+(?:\\.${WORD}+)*`;
 const LABEL = '[\\p{L}\\p{N}-]+';
 // name@host.tld, any domain (spaces allowed around the @ only, or a full-width ＠).
 const EMAIL = new RegExp(`${LOCAL}\\s*[@\uFF20]\\s*${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}`, 'giu');

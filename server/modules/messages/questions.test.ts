@@ -22,7 +22,7 @@ describe('questions before booking', () => {
     const unitId = await hostedUnit(db, host.userId);
     const first = await ask(guest.token, unitId, 'Is parking free? mail me at noura at gmail dot com');
     expect(first.statusCode, first.body).toBe(201);
-    const { thread, message } = QuestionResponse.parse(first.json()).data;
+    const { thread, sent: message } = QuestionResponse.parse(first.json()).data;
     expect(thread).toMatchObject({ kind: 'question', side: 'guest', stay: null, masking: true });
     expect(message).toMatchObject({ text: `Is parking free? mail me at ${MASK}`, masked: true });
     const again = QuestionResponse.parse((await ask(guest.token, unitId, 'And a cot?')).json()).data;

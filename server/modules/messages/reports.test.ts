@@ -87,7 +87,7 @@ describe('reports and the console', () => {
       text: 'Sakan support here: please keep payments on the site.',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ data: { message: { sender: 'staff', author: '', mine: true } } });
+    expect(res.json()).toMatchObject({ data: { sent: { sender: 'staff', author: '', mine: true } } });
     for (const who of [stay.guest, stay.host]) {
       const notices = await t.database.db.$count(
         s.notifications,

@@ -83,7 +83,7 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const messageId = await service.sendMessage(app.db, userId, id, request.body);
       const message = await readMessage(app.db, userId, id, messageId);
-      return reply.code(201).send(created(request.t('messages.sent'), { message }));
+      return reply.code(201).send(created(request.t('messages.sent'), { sent: message }));
     },
   );
 
@@ -132,7 +132,7 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         threadSummary(app.db, request.locale, userId, asked.threadId),
         readMessage(app.db, userId, asked.threadId, asked.messageId),
       ]);
-      return reply.code(201).send(created(request.t('messages.question_sent'), { thread, message }));
+      return reply.code(201).send(created(request.t('messages.question_sent'), { thread, sent: message }));
     },
   );
 

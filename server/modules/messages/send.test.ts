@@ -42,8 +42,8 @@ describe('sending a message', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const first = answers.find((res) => res.statusCode === 201)!;
-    expect(MessageResponse.parse(replay.json()).data.message.id).toBe(
-      MessageResponse.parse(first.json()).data.message.id,
+    expect(MessageResponse.parse(replay.json()).data.sent.id).toBe(
+      MessageResponse.parse(first.json()).data.sent.id,
     );
     expect(await messagesIn(threadId)).toBe(before.messages + 1);
   });
@@ -89,19 +89,19 @@ describe('sending a message', () => {
     const pending = await stayWithHost(t.database.db, { status: 'pending_payment', days: 40 });
     const pendingThread = await openThread(t.app, pending.guest.token, pending.reservationId);
     const masked = await write(t.app, pending.guest.token, pendingThread, 'call me ٠٥٠١٢٣٤٥٦٧ for 500 SAR');
-    expect(MessageResponse.parse(masked.json()).data.message).toMatchObject({
+    expect(MessageResponse.parse(masked.json()).data.sent).toMatchObject({
       text: `call me ${MASK} for 500 SAR`,
       masked: true,
     });
     const kept = await write(t.app, stay.guest.token, threadId, 'call me 0501234567');
-    expect(MessageResponse.parse(kept.json()).data.message).toMatchObject({
+    expect(MessageResponse.parse(kept.json()).data.sent).toMatchObject({
       text: 'call me 0501234567',
       masked: false,
     });
   });
 
   it('moves the marks: sent, delivered when the host fetches, read when the host reads', async () => {
-    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data.message;
+    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data.sent;
     expect(sent.mark).toBe('sent');
     const markOf = async () => {
       const res = await send(t.app, 'GET', `/api/v1/messages/threads/${threadId}`, stay.guest.token);
