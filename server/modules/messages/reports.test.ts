@@ -72,7 +72,8 @@ describe('reports and the console', () => {
       reason: 'Twice',
     });
     expect(again.statusCode).toBe(409);
-    const restored = await send(t.app, 'POST', `/api/v1/backoffice/message-reports/${reported}/restore`, support.token);
+    const restored = await send(t.app, 'POST', `/api/v1/backoffice/message-reports/${reported}/restore`, support.token, {});
+    expect(restored.statusCode, restored.body).toBe(200);
     expect(MessageReportResponse.parse(restored.json()).data.report.message.hidden).toBe(false);
     expect((await auditOf(t.database.db, support.userId))[0]).toMatchObject({ action: 'message.restore' });
   });
