@@ -41,7 +41,17 @@ const DATE = /(\d{4})([-./])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-./])(\d{1,2})\6(\d{
 function digitsBesideDates(run: string): number {
   const rest = run.replace(
     DATE,
-    (whole, y1?: string, _s1?: string, m1?: string, d1?: string, a?: string, _s2?: string, b?: string, y2?: string) => {
+    (
+      whole,
+      y1?: string,
+      _s1?: string,
+      m1?: string,
+      d1?: string,
+      a?: string,
+      _s2?: string,
+      b?: string,
+      y2?: string,
+    ) => {
       const ok =
         y1 !== undefined
           ? validDay(Number(y1), Number(m1), Number(d1))

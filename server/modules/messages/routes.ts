@@ -89,7 +89,10 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages/threads/:id/read',
-    { ...write, schema: { params: ThreadParams, body: MarkReadBody, response: { 200: MarkThreadReadResponse } } },
+    {
+      ...write,
+      schema: { params: ThreadParams, body: MarkReadBody, response: { 200: MarkThreadReadResponse } },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       const counts = await service.markThreadRead(

@@ -57,9 +57,16 @@ describe('sending a message', () => {
     ['a malformed photo key', { text: 'x', photo_keys: ['../../etc/passwd'] }, 'photo_keys'],
   ])('refuses %s with a translated 422 and stores nothing', async (_name, body, field) => {
     const before = await messagesIn(threadId);
-    const res = await send(t.app, 'POST', `/api/v1/messages/threads/${threadId}/messages`, stay.guest.token, body, {
-      'accept-language': 'ar',
-    });
+    const res = await send(
+      t.app,
+      'POST',
+      `/api/v1/messages/threads/${threadId}/messages`,
+      stay.guest.token,
+      body,
+      {
+        'accept-language': 'ar',
+      },
+    );
     expect(res.statusCode, res.body).toBe(422);
     const envelope = AnyEnvelope.parse(res.json());
     expect(envelope.meta.errors.some((error) => error.field?.startsWith(field))).toBe(true);
@@ -101,7 +108,8 @@ describe('sending a message', () => {
   });
 
   it('moves the marks: sent, delivered when the host fetches, read when the host reads', async () => {
-    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data.sent;
+    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data
+      .sent;
     expect(sent.mark).toBe('sent');
     const markOf = async () => {
       const res = await send(t.app, 'GET', `/api/v1/messages/threads/${threadId}`, stay.guest.token);
@@ -151,7 +159,10 @@ describe('sending a message', () => {
       unread: number;
       notification: { type: string; link: string };
     };
-    expect(data.notification).toMatchObject({ type: 'message_received', link: `/hosting/messages/${threadId}` });
+    expect(data.notification).toMatchObject({
+      type: 'message_received',
+      link: `/hosting/messages/${threadId}`,
+    });
     expect(data.unread).toBeGreaterThan(0);
   });
 });
