@@ -7,6 +7,7 @@ import { MESSAGES_PER_MINUTE, MessageResponse, ThreadResponse } from '../../../c
 import * as s from '../../db/schema/index';
 import { send } from '../../test/checkout';
 import { useTestApp } from '../../test/test-app';
+import { cameraJpeg, multipart } from '../hosting/photos-fixtures';
 import { MASK } from './masking';
 import { openThread, stayWithHost, write, type Stay } from './fixtures';
 
@@ -81,6 +82,33 @@ describe('sending a message', () => {
   ])('refuses %s with a 422, never a 500', async (_name, url) => {
     const res = await send(t.app, 'POST', url, stay.guest.token, { text: 'hello' });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('sends a photo once, and only its uploader may send it', async () => {
+    const upload = multipart([{ filename: 'view.jpg', type: 'image/jpeg', bytes: await cameraJpeg() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/photos',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${stay.guest.token}` },
+    });
+    const [photo] = uploaded.json<{ data: { photos: { key: string; url: string }[] } }>().data.photos;
+    expect(photo!.url).toBe(`/api/v1/messages/photos/${photo!.key}`);
+    const url = `/api/v1/messages/threads/${threadId}/messages`;
+    const byHost = await send(t.app, 'POST', url, stay.host.token, { photo_keys: [photo!.key] });
+    expect(byHost.statusCode).toBe(422);
+    const byGuest = await send(t.app, 'POST', url, stay.guest.token, { photo_keys: [photo!.key] });
+    expect(byGuest.statusCode, byGuest.body).toBe(201);
+    expect(MessageResponse.parse(byGuest.json()).data.sent).toMatchObject({ text: '', photos: [photo] });
+    const again = await send(t.app, 'POST', url, stay.guest.token, {
+      text: 'again',
+      photo_keys: [photo!.key],
+    });
+    expect(again.statusCode).toBe(422);
+    // The stored photo has no metadata left: no EXIF (GPS, camera owner) travels with it.
+    const file = await send(t.app, 'GET', `${photo!.url}-1024.webp`, stay.host.token);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
   });
 
   it('answers 404 for a thread id that does not exist', async () => {
