@@ -31,6 +31,11 @@ export const NotificationType = z.enum([
   'hosting_sent_back',
   'investment_request_approved',
   'investment_request_declined',
+  /**
+   * A message in one of the user's threads (contract/messages.ts); `link` is the thread's page. Reading
+   * the thread marks its message notifications read, so the bell's count follows the unread messages.
+   */
+  'message_received',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
