@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = [
   'settings.social',
   'counter.edit',
   'currency.rate',
+  'message.hide',
+  'message.restore',
+  'message.keep',
+  'message.send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,5 +67,7 @@ export const AUDIT_ENTITIES = [
   'setting',
   'counter',
   'currency',
+  'message',
+  'message_thread',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

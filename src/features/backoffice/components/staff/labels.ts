@@ -57,6 +57,10 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'settings.social': msg`Social links changed`,
   'counter.edit': msg`Counter changed`,
   'currency.rate': msg`Exchange rate changed`,
+  'message.hide': msg`Reported message hidden`,
+  'message.restore': msg`Reported message shown again`,
+  'message.keep': msg`Reported message checked and kept`,
+  'message.send': msg`Message written in a guest and host thread`,
 };
 
 /** The kinds of record the log names. */
@@ -77,6 +81,8 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   setting: msg({ message: 'Setting', context: 'audit record' }),
   counter: msg({ message: 'Counter', context: 'audit record' }),
   currency: msg({ message: 'Currency', context: 'audit record' }),
+  message: msg({ message: 'Message', context: 'audit record' }),
+  message_thread: msg({ message: 'Message thread', context: 'audit record' }),
 };
 
 /** Translators for the labels above, falling back to the raw code for what has no label yet. */
