@@ -19,6 +19,8 @@ const T = {
     hiddenBadge: 'Hidden',
     shownBadge: 'Shown',
     sortBySent: 'Sent',
+    console: 'Console',
+    contact: 'Contact messages',
   },
   ar: {
     submissions: 'طلبات عرض العقارات',
@@ -33,6 +35,8 @@ const T = {
     hiddenBadge: 'مخفي',
     shownBadge: 'ظاهر',
     sortBySent: 'تاريخ الإرسال',
+    console: 'لوحة التشغيل',
+    contact: 'رسائل التواصل',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -85,10 +89,15 @@ test.describe('the console’s queues', () => {
   });
 
   test('a queue is usable at 390 px', async ({ page, lang, baseURL }) => {
+    const t = T[lang];
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page.context(), baseURL!);
     await page.goto(`/${lang}/admin/contact-messages`);
     await expect(page.getByRole('table')).toBeVisible();
+    // The sections' row scrolls sideways on a phone; the open one is brought into view.
+    await expect(
+      page.getByRole('navigation', { name: t.console }).getByRole('link', { name: new RegExp(t.contact) }),
+    ).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('table').getByRole('link').first().click();

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { Link } from '../../../components/ui/Link';
 import { isApiError } from '../../../lib/api-error';
@@ -83,9 +83,16 @@ function ConsoleNav({ path }: { path: string }) {
   const me = useQuery(consoleMeQueryOptions());
   const roles = me.data?.roles ?? [];
   const sections = CONSOLE_SECTIONS.filter((section) => opens(section, roles));
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the sections are one sideways row: the open one is brought into it.
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [path, sections.length]);
   if (sections.length === 0) return null;
   return (
-    <nav className="console-nav" aria-label={t`Console`}>
+    <nav ref={nav} className="console-nav" aria-label={t`Console`}>
       <ul>
         {sections.map((section) => {
           const count = me.data?.counts[section.slug];
