@@ -33,6 +33,7 @@ import { reservationRoutes } from './modules/reservations/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendProblem } from './plugins/errors';
@@ -214,6 +215,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await api.register(loyaltyRoutes);
         await api.register(favoriteRoutes);
         await api.register(notificationRoutes);
+        await api.register(messageRoutes, {
+          photosDir: join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'messages'),
+        });
         await api.register(contentPagesRoutes);
         await api.register(newsletterRoutes);
         await api.register(contactRoutes, {

@@ -14,6 +14,7 @@ import { hostingCalendarAr } from './hosting-calendar';
 import { hostingEarningsAr } from './hosting-earnings';
 import { hostingOnboardAr } from './hosting-onboard';
 import { hostingStaysAr } from './hosting-stays';
+import { messagesAr } from './messages';
 import type { Message } from './translate';
 
 /**
@@ -37,6 +38,7 @@ export const ar: Record<MessageKey, Message> = {
   ...hostingEarningsAr,
   ...hostingOnboardAr,
   ...hostingStaysAr,
+  ...messagesAr,
   'ok.social_links': 'تم تحميل روابط التواصل الاجتماعي.',
   'ok.route_rules': 'تم تحميل قواعد التوجيه.',
   'newsletter.subscribed': 'شكرًا لك، تم اشتراكك في النشرة البريدية.',

@@ -13,6 +13,7 @@ import { hostingCalendarEn } from './hosting-calendar';
 import { hostingEarningsEn } from './hosting-earnings';
 import { hostingOnboardEn } from './hosting-onboard';
 import { hostingStaysEn } from './hosting-stays';
+import { messagesEn } from './messages';
 
 /**
  * English source catalogue. Keys are the API's vocabulary; `ar.ts` must translate every one (the type
@@ -34,6 +35,7 @@ export const en = {
   ...hostingEarningsEn,
   ...hostingOnboardEn,
   ...hostingStaysEn,
+  ...messagesEn,
   'ok.social_links': 'Social links loaded.',
   'ok.route_rules': 'Route rules loaded.',
   'newsletter.subscribed': 'Thanks — you’re subscribed.',

@@ -17,3 +17,4 @@ export * from './pricing';
 export * from './backoffice';
 export * from './staff';
 export * from './content-versions';
+export * from './messages';

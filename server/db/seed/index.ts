@@ -16,6 +16,7 @@ import { writeGuestsDemo } from './guests-demo';
 import { writeStaffAccessDemo } from './staff-access';
 import { writeContentDemo } from './content-demo';
 import { writeQueuesDemo } from './queues-demo';
+import { writeMessagesDemo } from './messages-demo';
 import { writeTrips } from './trips';
 import { writeDemoEngagement } from './demo-engage';
 import { DEMO_ROUTE_RULES, DEMO_SOCIAL_LINKS } from './demo-content';
@@ -59,6 +60,8 @@ const STAFF_ACCESS_MARKER = 'seed:staff-access';
 const CONTENT_DEMO_MARKER = 'seed:content-demo';
 /** Something waiting in each of the console's queues (queues-demo.ts). */
 const QUEUES_MARKER = 'seed:staff-queues';
+/** The demo guest's and the demo host's thread on an upcoming stay (messages-demo.ts); after the trips. */
+const MESSAGES_MARKER = 'seed:messages';
 /** The FAQ and the about, privacy and terms pages. */
 const CONTENT_PAGES_MARKER = 'seed:content-pages';
 
@@ -110,6 +113,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     writeContentDemo(tx, dayStart(options.today)),
   );
   const queues = await seedOnce(db, QUEUES_MARKER, (tx) => writeQueuesDemo(tx, dayStart(options.today)));
+  const messages = await seedOnce(db, MESSAGES_MARKER, writeMessagesDemo);
   const later =
     rentals ||
     engage ||
@@ -121,7 +125,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     guests ||
     access ||
     content ||
-    queues;
+    queues ||
+    messages;
   return demo || account || checkout || pages || catalogue || trips || reviewed || replied || later;
 }
 

@@ -6,6 +6,7 @@ import { countWaitingRequests } from './investment-queue-repository';
 import { countWaitingReviews } from './moderation-repository';
 import { countUnitsInReview } from './review-units-repository';
 import { countWaitingSubmissions } from './submissions-repository';
+import { countWaitingReports } from '../messages/console-repository';
 
 /**
  * What each console section waits on, for its count in the console's navigation: keyed by the
@@ -20,6 +21,8 @@ const COUNTERS: Record<string, { roles: StaffRole[]; count: (db: Database) => Pr
   'investment-requests': { roles: ['finance'], count: countWaitingRequests },
   reviews: { roles: ['support', 'content'], count: countWaitingReviews },
   'contact-messages': { roles: ['support'], count: countOpenMessages },
+  // Reported guest–host messages (modules/messages/console-reports-routes.ts).
+  'message-reports': { roles: ['support'], count: countWaitingReports },
 };
 
 /** The caller's sections' counts, read in parallel. */

@@ -13,6 +13,7 @@ const SUPPORT = [
   'units-in-review',
   'reviews',
   'contact-messages',
+  'message-reports',
 ] as const;
 const ALL = [
   'calendar-conflicts',
@@ -21,6 +22,7 @@ const ALL = [
   'investment-requests',
   'reviews',
   'contact-messages',
+  'message-reports',
 ];
 
 /** GET /backoffice/me: the console's caller, their staff roles and their sections' counts. */

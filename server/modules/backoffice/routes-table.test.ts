@@ -88,6 +88,15 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'POST /api/v1/backoffice/reviews/:id/keep': ['admin', 'support', 'content'],
   'POST /api/v1/backoffice/reviews/:id/restore': ['admin', 'support', 'content'],
   'PUT /api/v1/backoffice/currencies/:code': ['admin', 'finance'],
+  'GET /api/v1/backoffice/messages/threads': ['admin', 'support'],
+  'GET /api/v1/backoffice/messages/threads/:id': ['admin', 'support'],
+  'POST /api/v1/backoffice/messages/threads/:id/messages': ['admin', 'support'],
+  'GET /api/v1/backoffice/messages/photos/:file': ['admin', 'support'],
+  'GET /api/v1/backoffice/message-reports': ['admin', 'support'],
+  'GET /api/v1/backoffice/message-reports/:id': ['admin', 'support'],
+  'POST /api/v1/backoffice/message-reports/:id/hide': ['admin', 'support'],
+  'POST /api/v1/backoffice/message-reports/:id/keep': ['admin', 'support'],
+  'POST /api/v1/backoffice/message-reports/:id/restore': ['admin', 'support'],
 };
 
 /** The routes a staff sign-in reaches before passing the second factor: the factor's own set-up. */

@@ -18,6 +18,8 @@ import { staffRolesOf } from './staff';
 import { staffAccessRoutes } from './staff-access-routes';
 import { contentRoutes } from './content-routes';
 import { queueRoutes, type QueueRoutesOptions } from './queues-routes';
+import { consoleMessageRoutes } from '../messages/console-routes';
+import { join } from 'node:path';
 
 /**
  * /api/v1/backoffice: the operator's console. Every route names who may call it with `staffRoles`
@@ -29,6 +31,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async
   await app.register(reportRoutes);
   await app.register(guestsRoutes);
   await app.register(queueRoutes, { uploadsDir: options.uploadsDir });
+  // Guests' and hosts' threads and the reports on their messages: support (and admin).
+  await app.register(consoleMessageRoutes, { photosDir: join(options.uploadsDir, 'messages') });
 
   // Who the caller is on the console and what waits in each of their queues: any staff role.
   app.get(

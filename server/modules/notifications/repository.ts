@@ -99,6 +99,27 @@ export async function markRead(db: Database, userId: string, id: number): Promis
   return row !== undefined;
 }
 
+/** Marks read the user's unread notices of `type` whose `param` is `value`; answers how many. */
+export async function markReadMatching(
+  db: Database,
+  userId: string,
+  match: { type: string; param: string; value: string },
+): Promise<number> {
+  const rows = await db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(n.userId, userId),
+        isNull(n.readAt),
+        eq(n.type, match.type),
+        sql`${n.params} ->> ${match.param} = ${match.value}`,
+      ),
+    )
+    .returning({ id: n.id });
+  return rows.length;
+}
+
 export async function markAllRead(db: Database, userId: string): Promise<void> {
   await db
     .update(n)

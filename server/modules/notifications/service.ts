@@ -89,3 +89,22 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
     return repository.countUnread(tx, userId);
   });
 }
+
+/**
+ * Marks read the user's notices of one type about one thing (a thread's messages once the thread is
+ * read), and tells their streams the new count when any changed. Pass the caller's transaction.
+ */
+export async function markReadMatching(
+  db: Database,
+  userId: string,
+  match: { type: NotificationType; param: string; value: string },
+): Promise<void> {
+  if ((await repository.markReadMatching(db, userId, match)) > 0) {
+    await repository.publish(db, { user: userId });
+  }
+}
+
+/** Tells the user's open streams to read their count again (something they see changed). */
+export async function nudgeStreams(db: Database, userId: string): Promise<void> {
+  await repository.publish(db, { user: userId });
+}

@@ -8,6 +8,7 @@ import { contentCopy, type ContentEmailParams } from './templates-content';
 import { licenceCopy, type LicenceEmailParams } from './templates-licence';
 import { hostingCopy, type HostingEmailParams } from './templates-hosting';
 import { backofficeCopy, type BackofficeEmailParams } from './templates-backoffice';
+import { messagesCopy, type MessagesEmailParams } from './templates-messages';
 
 /** What each template needs from the caller. */
 export interface EmailParams
@@ -16,7 +17,8 @@ export interface EmailParams
     ContentEmailParams,
     LicenceEmailParams,
     HostingEmailParams,
-    BackofficeEmailParams {
+    BackofficeEmailParams,
+    MessagesEmailParams {
   otp: { code: string };
   welcome: { name?: string | null };
   password_changed: { changedAt: Date };
@@ -57,6 +59,7 @@ const copy: { [T in EmailTemplate]: Record<Locale, Copy<T>> } = {
   ...licenceCopy,
   ...hostingCopy,
   ...backofficeCopy,
+  ...messagesCopy,
   otp: {
     en: ({ code }, { number }) => ({
       subject: 'Your Sakan password reset code',
