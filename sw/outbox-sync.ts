@@ -40,7 +40,8 @@ async function replayHere(): Promise<void> {
     });
     if (res.status === 401) return;
     // 429: a message sent too soon after others; the browser's retry sends it later, never drops it.
-    if (res.status >= 500 || res.status === 409 || res.status === 429) throw new Error(`outbox replay: ${res.status}`);
+    if (res.status >= 500 || res.status === 409 || res.status === 429)
+      throw new Error(`outbox replay: ${res.status}`);
     await del(write.key, store);
   }
 }

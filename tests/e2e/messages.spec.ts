@@ -34,11 +34,17 @@ test.describe('messages', () => {
     await expect(page.getByRole('heading', { level: 2, name: t.stayKit })).toBeVisible();
     const thread = page.getByRole('region', { name: t.threadHeading });
     await expect(thread.getByRole('form', { name: t.write })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await waitForSavedQuery(page, `"kit","${stay.id}"`);
     await expectAccessible(page);
 
-    const hostContext = await browser.newContext({ baseURL, locale: lang === 'ar' ? 'ar-SA' : 'en-US', timezoneId: 'UTC' });
+    const hostContext = await browser.newContext({
+      baseURL,
+      locale: lang === 'ar' ? 'ar-SA' : 'en-US',
+      timezoneId: 'UTC',
+    });
     try {
       await signInAs(hostContext, baseURL!, DEMO_HOST);
       const host = await hostContext.newPage();
@@ -155,4 +161,3 @@ test.describe('messages', () => {
     await expectAccessible(page);
   });
 });
-

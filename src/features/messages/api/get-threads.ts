@@ -7,7 +7,12 @@ import { messagesKeys, metaFor, type Audience, type ThreadsFilter } from './keys
 export const THREADS_PER_PAGE = 20;
 
 /** The caller's threads from one side, newest first; `q` searches them (unit, name, code, text). */
-export const threadsQueryOptions = (userId: string, audience: Audience, filter: ThreadsFilter, locale: Locale) =>
+export const threadsQueryOptions = (
+  userId: string,
+  audience: Audience,
+  filter: ThreadsFilter,
+  locale: Locale,
+) =>
   queryOptions({
     queryKey: messagesKeys.threads(userId, audience, filter, locale),
     queryFn: () =>

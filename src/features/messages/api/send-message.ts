@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendMessageBody } from '../../../../contract/messages';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { enqueue, newIdempotencyKey, pendingWrites, requestReplay, type OutboxWrite } from '../../../lib/outbox';
+import {
+  enqueue,
+  newIdempotencyKey,
+  pendingWrites,
+  requestReplay,
+  type OutboxWrite,
+} from '../../../lib/outbox';
 import { messagesSchemas, schemaOf } from '../../../lib/schemas';
 import { messagesKeys } from './keys';
 import { uploadMessagePhotos } from './upload-photos';

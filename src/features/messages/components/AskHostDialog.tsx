@@ -15,7 +15,15 @@ import { useAskQuestion } from '../api/ask-question';
  * The unit page's question to the host, in a dialog (loaded only when "Ask the host" is pressed). The
  * answer comes in the guest's messages; a few questions a day per guest (the server's limit).
  */
-export default function AskHostDialog({ unitId, title, onClose }: { unitId: number; title: string; onClose: () => void }) {
+export default function AskHostDialog({
+  unitId,
+  title,
+  onClose,
+}: {
+  unitId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const lang = currentLocale();
   const online = useOnline();
@@ -24,7 +32,12 @@ export default function AskHostDialog({ unitId, title, onClose }: { unitId: numb
   // One key per question typed: a retry after a lost answer asks once; an edit makes it a new question.
   const [key, setKey] = useState(newIdempotencyKey);
   return (
-    <ModalOverlay isDismissable isOpen onOpenChange={(isOpen) => !isOpen && onClose()} className="sheet-overlay">
+    <ModalOverlay
+      isDismissable
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className="sheet-overlay"
+    >
       <Modal className="sheet">
         <Dialog className="sheet-dialog">
           <div className="sheet-header">

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
@@ -49,7 +50,9 @@ export function Composer({ threadId }: { threadId: number }) {
         </Label>
         <TextArea className="field-input field-textarea" rows={3} dir="auto" />
         <Text slot="description" className="field-description">
-          {left < 200 ? t`${left} characters left.` : t`Plain text. Links are made clickable.`}
+          {left < 200
+            ? t({ message: plural(left, { one: '# character left.', other: '# characters left.' }) })
+            : t`Plain text. Links are made clickable.`}
         </Text>
         <FieldError className="field-error" />
       </TextField>
@@ -57,7 +60,10 @@ export function Composer({ threadId }: { threadId: number }) {
         <PhotoChooser files={files} onChange={setFiles} />
       ) : (
         <p className="field-description">
-          <Trans>You’re offline. Your message will wait on this device and be sent once you’re back online. Photos need a connection.</Trans>
+          <Trans>
+            You’re offline. Your message will wait on this device and be sent once you’re back online. Photos
+            need a connection.
+          </Trans>
         </p>
       )}
       <SubmitButton block={false}>{online ? t`Send` : t`Send when online`}</SubmitButton>

@@ -10,6 +10,7 @@ export default function HostMessages({ path, search }: { path: string; search: R
   const userId = useSession().user?.id;
   // The hosting layout shows this only to a signed-in host.
   if (!userId) return null;
-  if (path === 'messages') return <ThreadsPage userId={userId} audience="host" search={messagesSearch(search)} />;
+  if (path === 'messages')
+    return <ThreadsPage userId={userId} audience="host" search={messagesSearch(search)} />;
   return <ThreadPage userId={userId} audience="host" threadId={threadIdOf(path.slice('messages/'.length))} />;
 }

@@ -13,7 +13,10 @@ export function MessagePhotos({ photos, author }: { photos: MessagePhoto[]; auth
     <ul className="message-photos">
       {photos.map((photo, i) => (
         <li key={photo.key}>
-          <Thumbnail url={`${photo.url}-320.webp`} alt={t`Photo ${i + 1} of ${photos.length} from ${author}`} />
+          <Thumbnail
+            url={`${photo.url}-320.webp`}
+            alt={t`Photo ${i + 1} of ${photos.length} from ${author}`}
+          />
         </li>
       ))}
     </ul>
@@ -36,7 +39,8 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
     setSrc(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [data]);
-  if (isError) return <span className="message-photo-missing">{t`This photo can’t be shown right now.`}</span>;
+  if (isError)
+    return <span className="message-photo-missing">{t`This photo can’t be shown right now.`}</span>;
   return src ? (
     <img className="message-photo" src={src} alt={alt} width={160} height={120} />
   ) : (

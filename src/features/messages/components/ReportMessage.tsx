@@ -58,7 +58,9 @@ function ReportForm({ messageId, close }: { messageId: string; close: () => void
         {report.isSuccess ? (
           <>
             <p role="status">
-              <Trans>Thank you. Sakan’s team will look at this message and act on it if it breaks our rules.</Trans>
+              <Trans>
+                Thank you. Sakan’s team will look at this message and act on it if it breaks our rules.
+              </Trans>
             </p>
             <Button onPress={close}>
               <Trans>Close</Trans>

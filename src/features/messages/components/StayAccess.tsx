@@ -8,7 +8,9 @@ import { currentLocale } from '../../../lib/i18n';
 function unitTime(iso: string, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
-    return new Intl.DateTimeFormat(intlLocale(currentLocale()), { ...options, timeZone }).format(new Date(iso));
+    return new Intl.DateTimeFormat(intlLocale(currentLocale()), { ...options, timeZone }).format(
+      new Date(iso),
+    );
   } catch {
     // An unknown zone name: the reader's own clock is better than nothing.
     return new Intl.DateTimeFormat(intlLocale(currentLocale()), options).format(new Date(iso));
@@ -24,8 +26,8 @@ export function StayAccess({ kit }: { kit: StayKit }) {
     return (
       <p className="stay-kit-access" data-testid="stay-kit-access">
         <Trans>
-          The check-in instructions and door code show here from {from} (the place’s local time), 48 hours before
-          check-in.
+          The check-in instructions and door code show here from {from} (the place’s local time), 48 hours
+          before check-in.
         </Trans>
       </p>
     );

@@ -57,8 +57,8 @@ export function StayKit({ userId, reservationId }: { userId: string; reservation
         ) : !online ? (
           <p role="status">
             <Trans>
-              You’re offline, and this stay’s kit hasn’t been kept on this device yet. Open this page once online
-              to keep it.
+              You’re offline, and this stay’s kit hasn’t been kept on this device yet. Open this page once
+              online to keep it.
             </Trans>
           </p>
         ) : (

@@ -24,7 +24,8 @@ export function ThreadHeader({ detail, audience }: { detail: ThreadDetail; audie
       {stay ? (
         <p>
           <Trans>
-            Stay <Ltr>{stay.code}</Ltr>, {formatDate(stay.check_in, lang)} to {formatDate(stay.check_out, lang)}
+            Stay <Ltr>{stay.code}</Ltr>, {formatDate(stay.check_in, lang)} to{' '}
+            {formatDate(stay.check_out, lang)}
           </Trans>{' '}
           {audience === 'host' ? (
             <Link to="/$lang/hosting/$" params={{ lang, _splat: `reservations/${stay.code}` }}>

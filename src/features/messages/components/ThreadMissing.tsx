@@ -16,7 +16,12 @@ export function ThreadMissing({ audience }: { audience: Audience }) {
           <Trans>All messages</Trans>
         </Link>
       ) : (
-        <Link to="/$lang/account/messages" params={{ lang }} className="btn btn-secondary">
+        <Link
+          to="/$lang/account/messages"
+          params={{ lang }}
+          search={{ page: 1 }}
+          className="btn btn-secondary"
+        >
           <Trans>All messages</Trans>
         </Link>
       )}

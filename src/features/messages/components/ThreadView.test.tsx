@@ -2,12 +2,7 @@ import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +34,13 @@ const detail = (messages: Message[]): ThreadDetail => ({
     kind: 'stay',
     side: 'guest',
     unit: { id: 3, slug: 'corniche-loft', title: 'Corniche loft', cover_key: null },
-    stay: { id: '0b7c2f0e-5b2a-4f7e-9d8e-1a2b3c4d5e6f', code: 'SKN-ABC123', check_in: '2027-03-10', check_out: '2027-03-12', status: 'confirmed' },
+    stay: {
+      id: '0b7c2f0e-5b2a-4f7e-9d8e-1a2b3c4d5e6f',
+      code: 'SKN-ABC123',
+      check_in: '2027-03-10',
+      check_out: '2027-03-12',
+      status: 'confirmed',
+    },
     counterpart: 'Khalid',
     last_message: null,
     // Nothing unread: the view would otherwise mark the thread read over the network.
@@ -55,7 +56,10 @@ const detail = (messages: Message[]): ThreadDetail => ({
 const options = () => threadQueryOptions('u-1', 'guest', 7, 'en');
 
 /** The view in a router (its links are typed router links), with the query cache as the test sets it. */
-function show(client: QueryClient, node: ReactNode = <ThreadView userId="u-1" audience="guest" threadId={7} />) {
+function show(
+  client: QueryClient,
+  node: ReactNode = <ThreadView userId="u-1" audience="guest" threadId={7} />,
+) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const router = createRouter({
     routeTree: createRootRoute({ component: () => node }),
@@ -71,12 +75,19 @@ function show(client: QueryClient, node: ReactNode = <ThreadView userId="u-1" au
 }
 
 const newClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
 
-beforeEach(() => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true));
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  // jsdom has no scrolling; the router restores scroll on every load.
+  vi.stubGlobal('scrollTo', () => undefined);
+});
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await clearOutbox();
 });
 
@@ -86,7 +97,14 @@ describe('ThreadView', () => {
     client.setQueryData(options().queryKey, {
       pages: [
         detail([
-          message({ id: '1', text: 'Can we check in at noon? Map: https://maps.example.com/x', mine: true, sender: 'guest', author: 'Huda', mark: 'read' }),
+          message({
+            id: '1',
+            text: 'Can we check in at noon? Map: https://maps.example.com/x',
+            mine: true,
+            sender: 'guest',
+            author: 'Huda',
+            mark: 'read',
+          }),
           message({ id: '2', text: 'Call me on ███', masked: true }),
           message({ id: '3', text: '', hidden: true }),
         ]),
@@ -126,7 +144,9 @@ describe('ThreadView', () => {
   it('offline with nothing kept, says so and what will happen', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     show(newClient());
-    expect(await screen.findByText(/You’re offline, and this conversation hasn’t been kept on this device yet/)).toBeTruthy();
+    expect(
+      await screen.findByText(/You’re offline, and this conversation hasn’t been kept on this device yet/),
+    ).toBeTruthy();
   });
 
   it('offline with a kept copy, shows it with its age and lets a message wait for the connection', async () => {
@@ -141,7 +161,7 @@ describe('ThreadView', () => {
 
   it('a thread that is not found (or someone else’s) says so and leads back to the messages', async () => {
     const client = newClient();
-    const query = client.getQueryCache().build(client, options());
+    const query = client.getQueryCache().build(client, { queryKey: options().queryKey });
     const notFound = new ApiError({
       meta: { code: 404, errors: [], error_code: 'NOT_FOUND' },
       data: { is_success: false, message: 'Not found' },

@@ -52,7 +52,10 @@ export function ThreadView({ userId, audience, threadId, seed, header }: ThreadV
             {query.isError ? (
               messageOf(query.error)
             ) : (
-              <Trans>You’re offline, and this conversation hasn’t been kept on this device yet. It loads when you’re back online.</Trans>
+              <Trans>
+                You’re offline, and this conversation hasn’t been kept on this device yet. It loads when
+                you’re back online.
+              </Trans>
             )}
           </p>
           {online && (
@@ -99,7 +102,9 @@ export function ThreadView({ userId, audience, threadId, seed, header }: ThreadV
             <li key={item.key} className="message message-mine message-pending" data-pending="">
               <p className="message-meta">
                 <span className="message-author">{t`You`}</span>{' '}
-                <time dateTime={new Date(item.at).toISOString()}>{messageTime(new Date(item.at).toISOString())}</time>
+                <time dateTime={new Date(item.at).toISOString()}>
+                  {messageTime(new Date(item.at).toISOString())}
+                </time>
               </p>
               <p className="message-text" dir="auto">
                 {item.text}
@@ -114,8 +119,8 @@ export function ThreadView({ userId, audience, threadId, seed, header }: ThreadV
       {thread.masking && (
         <p className="thread-masking" role="note">
           <Trans>
-            Until a stay is confirmed, phone numbers, email addresses and links to other booking sites are hidden
-            from messages, to keep payments and your details safe on Sakan.
+            Until a stay is confirmed, phone numbers, email addresses and links to other booking sites are
+            hidden from messages, to keep payments and your details safe on Sakan.
           </Trans>
         </p>
       )}

@@ -19,7 +19,15 @@ import './messages.css';
  * The caller's conversations from one side (a guest's or a host's), newest first, with unread counts
  * and a search. Read with useQuery (no loader), so offline a guest's kept copy shows with its age.
  */
-export function ThreadsList({ userId, audience, search }: { userId: string; audience: Audience; search: ThreadsFilter }) {
+export function ThreadsList({
+  userId,
+  audience,
+  search,
+}: {
+  userId: string;
+  audience: Audience;
+  search: ThreadsFilter;
+}) {
   const { t } = useLingui();
   const lang = currentLocale();
   const online = useOnline();
@@ -113,4 +121,3 @@ export function ThreadsList({ userId, audience, search }: { userId: string; audi
     </>
   );
 }
-

@@ -3,11 +3,11 @@ import { linkSegments } from './linkify';
 
 describe('linkSegments', () => {
   it('makes web addresses, bare domains and e-mail addresses links, keeping the text around them', () => {
-    expect(linkSegments('See https://sakan.example/faq, or write to help@sakan.example.')).toEqual([
+    expect(linkSegments('See https://sakan.example/faq, or write to help@sakan.sa.')).toEqual([
       { kind: 'text', text: 'See ' },
       { kind: 'link', text: 'https://sakan.example/faq', href: 'https://sakan.example/faq' },
       { kind: 'text', text: ', or write to ' },
-      { kind: 'link', text: 'help@sakan.example', href: 'mailto:help@sakan.example' },
+      { kind: 'link', text: 'help@sakan.sa', href: 'mailto:help@sakan.sa' },
       { kind: 'text', text: '.' },
     ]);
     expect(linkSegments('parking map: maps.example.com/p1')).toEqual([
@@ -34,11 +34,15 @@ describe('linkSegments', () => {
     const segments = linkSegments(text);
     expect(segments.every((s) => s.kind === 'text' || /^(https?|mailto):/.test(s.href))).toBe(true);
     expect(segments.map((s) => s.text).join('')).toBe(text);
-    expect(segments.some((s) => s.kind === 'link' && /^(javascript|data|file|ftp):/i.test(s.href))).toBe(false);
+    expect(segments.some((s) => s.kind === 'link' && /^(javascript|data|file|ftp):/i.test(s.href))).toBe(
+      false,
+    );
   });
 
   it('gives nothing for an empty message and the whole text when there is no link', () => {
     expect(linkSegments('')).toEqual([]);
-    expect(linkSegments('Can we check in at noon?')).toEqual([{ kind: 'text', text: 'Can we check in at noon?' }]);
+    expect(linkSegments('Can we check in at noon?')).toEqual([
+      { kind: 'text', text: 'Can we check in at noon?' },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import LinkifyIt from 'linkify-it';
+import { LinkifyIt } from 'linkify-it';
 
 /** A piece of a message: plain text, or a link with the address it opens. */
 export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-// Web addresses and e-mail only: `ftp:` and protocol-relative `//host` are not links in a message.
-const linkify = new LinkifyIt().add('ftp:', null).add('//', null);
+// Web addresses (also bare ones, "example.com") and e-mail only: `ftp:` and protocol-relative `//host`
+// are not links in a message.
+const linkify = new LinkifyIt({ fuzzyLink: true }).add('ftp:', null).add('//', null);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /** The address a found link opens, or null if it is not one a message may open (never `javascript:`). */

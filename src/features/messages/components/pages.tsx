@@ -10,7 +10,15 @@ import { ThreadView } from './ThreadView';
 
 /** The messages pages with their titles, so the titles live in the messages catalogue too. */
 
-export function ThreadsPage({ userId, audience, search }: { userId: string; audience: Audience; search: MessagesSearch }) {
+export function ThreadsPage({
+  userId,
+  audience,
+  search,
+}: {
+  userId: string;
+  audience: Audience;
+  search: MessagesSearch;
+}) {
   return (
     <Page
       title={msg({ id: 'page.messages.title', message: 'Messages' })}
@@ -40,17 +48,17 @@ export function ThreadPage({
       {threadId === null ? (
         <ThreadMissing audience={audience} />
       ) : (
-      <ThreadView
-        userId={userId}
-        audience={audience}
-        threadId={threadId}
-        header={(detail) => (
-          <>
-            <ThreadHeader detail={detail} audience={audience} />
-            {audience === 'host' && detail.thread.stay && <DoorCodeForm unitId={detail.thread.unit.id} />}
-          </>
-        )}
-      />
+        <ThreadView
+          userId={userId}
+          audience={audience}
+          threadId={threadId}
+          header={(detail) => (
+            <>
+              <ThreadHeader detail={detail} audience={audience} />
+              {audience === 'host' && detail.thread.stay && <DoorCodeForm unitId={detail.thread.unit.id} />}
+            </>
+          )}
+        />
       )}
     </Page>
   );

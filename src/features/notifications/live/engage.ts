@@ -60,7 +60,8 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
       // Lists refetch when next shown; an open list refetches now, so the new item appears.
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() });
       // A new message: an open thread, thread list or stay kit refetches now (no second connection).
-      if (item.type === 'message_received') void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+      if (item.type === 'message_received')
+        void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     },
     onQueues: signalQueuesChanged,
   });
