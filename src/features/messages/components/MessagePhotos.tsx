@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { MessagePhoto } from '../../../../contract/messages';
 import { messagesKeys } from '../api/keys';
 import { loadMessagePhoto } from '../api/message-photo';
@@ -13,10 +13,7 @@ export function MessagePhotos({ photos, author }: { photos: MessagePhoto[]; auth
     <ul className="message-photos">
       {photos.map((photo, i) => (
         <li key={photo.key}>
-          <Thumbnail
-            url={`${photo.url}-320.webp`}
-            alt={t`Photo ${i + 1} of ${photos.length} from ${author}`}
-          />
+          <Thumbnail url={`${photo.url}-320.webp`} alt={t`Sent by ${author}, ${i + 1} of ${photos.length}`} />
         </li>
       ))}
     </ul>
@@ -32,13 +29,8 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
     staleTime: Infinity,
     meta: { persist: false },
   });
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return;
-    const objectUrl = URL.createObjectURL(data);
-    setSrc(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data]);
+  const src = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
+  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
   if (isError)
     return <span className="message-photo-missing">{t`This photo can’t be shown right now.`}</span>;
   return src ? (

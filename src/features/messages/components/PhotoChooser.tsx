@@ -20,7 +20,11 @@ export function PhotoChooser({ files, onChange }: { files: File[]; onChange: (fi
         <ul className="message-photos">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
-              <img className="message-photo" src={previews[i]} alt={t`Photo ${i + 1} to send`} />
+              <img
+                className="message-photo"
+                src={previews[i]}
+                alt={t`To send, ${i + 1} of ${files.length}: ${file.name}`}
+              />
               <Button
                 variant="ghost"
                 aria-label={t`Remove photo ${i + 1}`}
