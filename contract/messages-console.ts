@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, listEnvelope, queryInt, text } from './common';
-import { Message, ReportReason, ThreadSide, ThreadSummary, ThreadUnit } from './messages-base';
+import { Message, ReportReason, ThreadSummary, ThreadUnit } from './messages-base';
 
 /**
  * The console's side of messages (contract/messages.ts re-exports it): support and admin read any

@@ -94,10 +94,7 @@ export const messages = pgTable(
   (t) => [
     check('messages_side', sql`${t.senderSide} in ('guest', 'host', 'staff')`),
     check('messages_body_length', sql`char_length(${t.body}) <= 2000`),
-    check(
-      'messages_not_empty',
-      sql`char_length(${t.body}) > 0 or cardinality(${t.photoKeys}) > 0`,
-    ),
+    check('messages_not_empty', sql`char_length(${t.body}) > 0 or cardinality(${t.photoKeys}) > 0`),
     check('messages_photos', sql`cardinality(${t.photoKeys}) <= 4`),
     check('messages_hidden', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     index('messages_thread_idx').on(t.threadId, t.id),

@@ -50,10 +50,16 @@ describe('messages: who may call what', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const key = uploaded.json<{ data: { photos: { key: string }[] } }>().data.photos[0]!.key;
-    const withPhoto = await send(t.app, 'POST', `/api/v1/messages/threads/${threadId}/messages`, stay.guest.token, {
-      text: 'Here is the building',
-      photo_keys: [key],
-    });
+    const withPhoto = await send(
+      t.app,
+      'POST',
+      `/api/v1/messages/threads/${threadId}/messages`,
+      stay.guest.token,
+      {
+        text: 'Here is the building',
+        photo_keys: [key],
+      },
+    );
     expect(withPhoto.statusCode, withPhoto.body).toBe(201);
     photoFile = `${key}-320.webp`;
     hostMessage = messageIdOf(await write(t.app, stay.host.token, threadId, 'Welcome!'));
@@ -69,11 +75,35 @@ describe('messages: who may call what', () => {
 
   const ROUTES: [string, 'GET' | 'POST' | 'PUT', () => string, object | undefined, (who: Who) => number][] = [
     ['read a thread', 'GET', () => `/api/v1/messages/threads/${threadId}`, undefined, participants(200, 200)],
-    ['write in it', 'POST', () => `/api/v1/messages/threads/${threadId}/messages`, { text: 'Hi' }, participants(201, 201)],
+    [
+      'write in it',
+      'POST',
+      () => `/api/v1/messages/threads/${threadId}/messages`,
+      { text: 'Hi' },
+      participants(201, 201),
+    ],
     ['mark it read', 'POST', () => `/api/v1/messages/threads/${threadId}/read`, {}, participants(200, 200)],
-    ['open the stay thread', 'PUT', () => `/api/v1/messages/stays/${stay.reservationId}/thread`, undefined, participants(200, 200)],
-    ['read the stay kit', 'GET', () => `/api/v1/messages/stays/${stay.reservationId}/kit`, undefined, participants(200, 404)],
-    ['report the host’s message', 'POST', () => `/api/v1/messages/${hostMessage}/report`, { reason: 'spam' }, participants(200, 403)],
+    [
+      'open the stay thread',
+      'PUT',
+      () => `/api/v1/messages/stays/${stay.reservationId}/thread`,
+      undefined,
+      participants(200, 200),
+    ],
+    [
+      'read the stay kit',
+      'GET',
+      () => `/api/v1/messages/stays/${stay.reservationId}/kit`,
+      undefined,
+      participants(200, 404),
+    ],
+    [
+      'report the host’s message',
+      'POST',
+      () => `/api/v1/messages/${hostMessage}/report`,
+      { reason: 'spam' },
+      participants(200, 403),
+    ],
     ['see a photo', 'GET', () => `/api/v1/messages/photos/${photoFile}`, undefined, participants(200, 200)],
     [
       'read the door code',

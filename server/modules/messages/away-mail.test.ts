@@ -20,12 +20,14 @@ describe('the away mail', () => {
     threadId = await openThread(t.app, stay.guest.token, stay.reservationId);
   });
 
-  const sweep = (minutes: number) => sendAwayMails(t.database.db, t.app.mailer, undefined, minutesFromNow(minutes));
+  const sweep = (minutes: number) =>
+    sendAwayMails(t.database.db, t.app.mailer, undefined, minutesFromNow(minutes));
 
   it('is scheduled every minute on the job queue', async () => {
-    const { rows } = await t.database.pool.query<{ cron: string }>('select cron from pgboss.schedule where name = $1', [
-      AWAY_MAIL_JOB,
-    ]);
+    const { rows } = await t.database.pool.query<{ cron: string }>(
+      'select cron from pgboss.schedule where name = $1',
+      [AWAY_MAIL_JOB],
+    );
     expect(rows).toEqual([{ cron: '* * * * *' }]);
   });
 

@@ -57,10 +57,16 @@ export const messageReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staffId = callerOf(request).userId;
       let pagination = paginationOf(0, 1, QUEUE_PER_PAGE, true);
-      const { rows } = await consoleRepository.listReports(app.db, request.locale, staffId, request.query, (total) => {
-        pagination = paginationOf(total, request.query.page ?? 1, QUEUE_PER_PAGE, true);
-        return { limit: QUEUE_PER_PAGE, offset: (pagination.page - 1) * QUEUE_PER_PAGE };
-      });
+      const { rows } = await consoleRepository.listReports(
+        app.db,
+        request.locale,
+        staffId,
+        request.query,
+        (total) => {
+          pagination = paginationOf(total, request.query.page ?? 1, QUEUE_PER_PAGE, true);
+          return { limit: QUEUE_PER_PAGE, offset: (pagination.page - 1) * QUEUE_PER_PAGE };
+        },
+      );
       return okPage(request.t('messages.reports_listed'), { items: rows.map(toReport) }, pagination);
     },
   );
@@ -87,7 +93,14 @@ export const messageReportRoutes: FastifyPluginAsyncZod = async (app) => {
         await queuesChanged(tx);
         return {
           decided: settled(null),
-          audit: { action: 'message.hide', entity: 'message', entityId: id, reason, before: { hidden: false }, after: { hidden: true } },
+          audit: {
+            action: 'message.hide',
+            entity: 'message',
+            entityId: id,
+            reason,
+            before: { hidden: false },
+            after: { hidden: true },
+          },
         };
       });
       const report = await read(request.locale, callerOf(request).userId, id);
@@ -132,7 +145,13 @@ export const messageReportRoutes: FastifyPluginAsyncZod = async (app) => {
         await queuesChanged(tx);
         return {
           decided: settled(null),
-          audit: { action: 'message.keep', entity: 'message', entityId: id, before: { checked: message.checked }, after: { checked: true } },
+          audit: {
+            action: 'message.keep',
+            entity: 'message',
+            entityId: id,
+            before: { checked: message.checked },
+            after: { checked: true },
+          },
         };
       });
       const report = await read(request.locale, callerOf(request).userId, id);

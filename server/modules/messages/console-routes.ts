@@ -104,7 +104,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{ photosDir: string }> 
         only: messageId,
       });
       if (!row) throw threadNotFound();
-      return reply.code(201).send(created(request.t('messages.sent'), { message: toMessage(row) }));
+      return reply.code(201).send(created(request.t('messages.sent'), { sent: toMessage(row) }));
     },
   );
 

@@ -41,11 +41,24 @@ export async function openThread(app: FastifyInstance, token: string, reservatio
 }
 
 /** Sends a text message with its own Idempotency-Key (or the one given). */
-export function write(app: FastifyInstance, token: string, threadId: number, text: string, key = randomUUID()) {
-  return send(app, 'POST', `/api/v1/messages/threads/${threadId}/messages`, token, { text }, {
-    'idempotency-key': key,
-  });
+export function write(
+  app: FastifyInstance,
+  token: string,
+  threadId: number,
+  text: string,
+  key = randomUUID(),
+) {
+  return send(
+    app,
+    'POST',
+    `/api/v1/messages/threads/${threadId}/messages`,
+    token,
+    { text },
+    {
+      'idempotency-key': key,
+    },
+  );
 }
 
 export const messageIdOf = (res: { json: <T>() => T }) =>
-  res.json<{ data: { message: { id: string } } }>().data.message.id;
+  res.json<{ data: { sent: { id: string } } }>().data.sent.id;

@@ -16,16 +16,27 @@ describe('the stay kit', () => {
     const stay = await stayWithHost(t.database.db, { days });
     await t.database.db
       .update(s.units)
-      .set({ checkInInstructionsEn: 'Key box by the door.', checkInInstructionsAr: 'صندوق المفتاح بجانب الباب.' })
+      .set({
+        checkInInstructionsEn: 'Key box by the door.',
+        checkInInstructionsAr: 'صندوق المفتاح بجانب الباب.',
+      })
       .where(eq(s.units.id, stay.unitId));
-    const saved = await send(t.app, 'PUT', `/api/v1/messages/units/${stay.unitId}/door-code`, stay.host.token, {
-      door_code: ' 4827# ',
-    });
+    const saved = await send(
+      t.app,
+      'PUT',
+      `/api/v1/messages/units/${stay.unitId}/door-code`,
+      stay.host.token,
+      {
+        door_code: ' 4827# ',
+      },
+    );
     expect(saved.json()).toMatchObject({ data: { door_code: '4827#' } });
     return stay;
   };
   const kitOf = async (token: string, reservationId: string, lang = 'en') =>
-    send(t.app, 'GET', `/api/v1/messages/stays/${reservationId}/kit`, token, undefined, { 'accept-language': lang });
+    send(t.app, 'GET', `/api/v1/messages/stays/${reservationId}/kit`, token, undefined, {
+      'accept-language': lang,
+    });
 
   let later: Awaited<ReturnType<typeof prepare>>;
   beforeAll(async () => {
@@ -61,7 +72,13 @@ describe('the stay kit', () => {
     const db = t.database.db;
     const first = await stayKit(db, 'en', later.guest.userId, later.reservationId);
     const opens = new Date(first.stay.access_from);
-    const before = await stayKit(db, 'en', later.guest.userId, later.reservationId, new Date(opens.getTime() - 1000));
+    const before = await stayKit(
+      db,
+      'en',
+      later.guest.userId,
+      later.reservationId,
+      new Date(opens.getTime() - 1000),
+    );
     const at = await stayKit(db, 'en', later.guest.userId, later.reservationId, opens);
     expect(before.door_code).toBeNull();
     expect(at.door_code).toBe('4827#');
@@ -77,11 +94,23 @@ describe('the stay kit', () => {
 
   it('lets only the unit’s host set its door code', async () => {
     const other = await stayWithHost(t.database.db);
-    const res = await send(t.app, 'PUT', `/api/v1/messages/units/${later.unitId}/door-code`, other.host.token, {
-      door_code: '0000',
-    });
+    const res = await send(
+      t.app,
+      'PUT',
+      `/api/v1/messages/units/${later.unitId}/door-code`,
+      other.host.token,
+      {
+        door_code: '0000',
+      },
+    );
     expect(res.statusCode).toBe(404);
-    const kit = await stayKit(t.database.db, 'en', later.guest.userId, later.reservationId, new Date('2099-01-01'));
+    const kit = await stayKit(
+      t.database.db,
+      'en',
+      later.guest.userId,
+      later.reservationId,
+      new Date('2099-01-01'),
+    );
     expect(kit.door_code).toBe('4827#');
   });
 });

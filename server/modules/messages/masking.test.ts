@@ -26,11 +26,7 @@ const MASKED: [string, string, string][] = [
   ['a country domain', 'airbnb.co.uk/rooms/9', MASK],
   ['a WhatsApp link', 'chat: wa.me/966501234567', `chat: ${MASK}`],
   ['a Telegram link', 'https://t.me/layla_h', MASK],
-  [
-    'a phone and an e-mail together',
-    '0501234567 or x@y.com',
-    `${MASK} or ${MASK}`,
-  ],
+  ['a phone and an e-mail together', '0501234567 or x@y.com', `${MASK} or ${MASK}`],
 ];
 
 const UNTOUCHED: [string, string][] = [

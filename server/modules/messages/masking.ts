@@ -41,7 +41,17 @@ const DATE = /(\d{4})([-./])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-./])(\d{1,2})\6(\d{
 function digitsBesideDates(run: string): number {
   const rest = run.replace(
     DATE,
-    (whole, y1?: string, _s1?: string, m1?: string, d1?: string, a?: string, _s2?: string, b?: string, y2?: string) => {
+    (
+      whole,
+      y1?: string,
+      _s1?: string,
+      m1?: string,
+      d1?: string,
+      a?: string,
+      _s2?: string,
+      b?: string,
+      y2?: string,
+    ) => {
       const ok =
         y1 !== undefined
           ? validDay(Number(y1), Number(m1), Number(d1))
@@ -72,7 +82,8 @@ function maskPhones(text: string): string {
 }
 
 const WORD = '[\\p{L}\\p{N}_%+-]';
-const LOCAL = `${WORD}+(?:\\.${WORD}+)*`;
+// Starts only where a word starts: retrying inside a long word would make a long text quadratic.
+const LOCAL = `(?<![\\p{L}\\p{N}_%+.-])${WORD}+(?:\\.${WORD}+)*`;
 const LABEL = '[\\p{L}\\p{N}-]+';
 // name@host.tld, any domain (spaces allowed around the @ only, or a full-width ＠).
 const EMAIL = new RegExp(`${LOCAL}\\s*[@\uFF20]\\s*${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}`, 'giu');

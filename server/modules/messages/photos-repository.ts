@@ -11,7 +11,12 @@ export async function recordUpload(db: Database, key: string, uploader: string):
  * Whether `viewer` may see the photo: their own upload not sent yet, or a photo of a message that is
  * not hidden, in a thread they take part in; `staff` reads every one (the console).
  */
-export async function canSeePhoto(db: Database, viewer: string, key: string, staff = false): Promise<boolean> {
+export async function canSeePhoto(
+  db: Database,
+  viewer: string,
+  key: string,
+  staff = false,
+): Promise<boolean> {
   const rows = await db.execute(sql`
     select 1 from message_photos p left join messages m on m.id = p.message_id
       left join message_threads t on t.id = m.thread_id

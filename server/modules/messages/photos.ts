@@ -18,9 +18,17 @@ import { isDecodableImage } from '../properties/photos';
 const MAX_PIXELS = 50_000_000;
 export const newMessagePhotoKey = () => `mp-${randomBytes(16).toString('hex')}`;
 
-const photoError = (code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST', status: number, key: MessageKey) =>
+const photoError = (
+  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST',
+  status: number,
+  key: MessageKey,
+) =>
   new AppError(code, status, 'errors.validation', [
-    { field: 'photos', messageKey: key, params: { mb: MESSAGE_PHOTO_BYTES / 1024 / 1024, max: MESSAGE_PHOTOS_MAX } },
+    {
+      field: 'photos',
+      messageKey: key,
+      params: { mb: MESSAGE_PHOTO_BYTES / 1024 / 1024, max: MESSAGE_PHOTOS_MAX },
+    },
   ]);
 
 /** The `photos` parts of a multipart body, each a decodable image; at most MESSAGE_PHOTOS_MAX. */
@@ -39,7 +47,8 @@ export async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
       }
       const bytes = await part.toBuffer();
       if (!(await isDecodableImage(bytes))) throw photoError('BAD_REQUEST', 415, 'hosting.photo_type');
-      if (photos.length >= MESSAGE_PHOTOS_MAX) throw photoError('VALIDATION_FAILED', 422, 'messages.photos_too_many');
+      if (photos.length >= MESSAGE_PHOTOS_MAX)
+        throw photoError('VALIDATION_FAILED', 422, 'messages.photos_too_many');
       photos.push(bytes);
     }
   } catch (error) {
@@ -47,7 +56,8 @@ export async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw photoError('VALIDATION_FAILED', 422, 'messages.photos_too_many');
     }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('PAYLOAD_TOO_LARGE', 413, 'messages.photo_too_large');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw photoError('PAYLOAD_TOO_LARGE', 413, 'messages.photo_too_large');
     throw error;
   }
   if (photos.length === 0) throw photoError('VALIDATION_FAILED', 422, 'hosting.photos_none');

@@ -13,7 +13,14 @@ import { MASK } from './masking';
 describe('questions before booking', () => {
   const t = useTestApp({ seed: false });
   const ask = (token: string, unitId: number, text: string, key = randomUUID()) =>
-    send(t.app, 'POST', `/api/v1/messages/units/${unitId}/questions`, token, { text }, { 'idempotency-key': key });
+    send(
+      t.app,
+      'POST',
+      `/api/v1/messages/units/${unitId}/questions`,
+      token,
+      { text },
+      { 'idempotency-key': key },
+    );
 
   it('opens one thread per guest and unit, masks contact details, and tells the host', async () => {
     const db = t.database.db;
@@ -22,13 +29,15 @@ describe('questions before booking', () => {
     const unitId = await hostedUnit(db, host.userId);
     const first = await ask(guest.token, unitId, 'Is parking free? mail me at noura at gmail dot com');
     expect(first.statusCode, first.body).toBe(201);
-    const { thread, message } = QuestionResponse.parse(first.json()).data;
+    const { thread, sent: message } = QuestionResponse.parse(first.json()).data;
     expect(thread).toMatchObject({ kind: 'question', side: 'guest', stay: null, masking: true });
     expect(message).toMatchObject({ text: `Is parking free? mail me at ${MASK}`, masked: true });
     const again = QuestionResponse.parse((await ask(guest.token, unitId, 'And a cot?')).json()).data;
     expect(again.thread.id).toBe(thread.id);
     const hostList = await send(t.app, 'GET', '/api/v1/messages/threads?as=host', host.token);
-    expect(hostList.json()).toMatchObject({ data: { items: [{ id: thread.id, unread: 2, counterpart: 'Race' }] } });
+    expect(hostList.json()).toMatchObject({
+      data: { items: [{ id: thread.id, unread: 2, counterpart: 'Race' }] },
+    });
     expect(await db.$count(s.notifications, eq(s.notifications.userId, host.userId))).toBe(2);
   });
 

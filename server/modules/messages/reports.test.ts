@@ -34,7 +34,8 @@ describe('reports and the console', () => {
       reason: 'scam',
       note: 'Asks for cash',
     });
-  const staffGet = (url: string, token = support.token) => send(t.app, 'GET', `/api/v1/backoffice${url}`, token);
+  const staffGet = (url: string, token = support.token) =>
+    send(t.app, 'GET', `/api/v1/backoffice${url}`, token);
 
   it('takes one report per person, and the queue counts the message once', async () => {
     expect((await report()).statusCode).toBe(200);
@@ -42,37 +43,70 @@ describe('reports and the console', () => {
     expect(await t.database.db.$count(s.messageReports)).toBe(1);
     const list = MessageReportsResponse.parse((await staffGet('/message-reports')).json());
     expect(list.data.items).toMatchObject([
-      { message: { id: reported, text: 'Pay me in cash, not on the site' }, reasons: ['scam'], waiting: true },
+      {
+        message: { id: reported, text: 'Pay me in cash, not on the site' },
+        reasons: ['scam'],
+        waiting: true,
+      },
     ]);
     const me = ConsoleMeResponse.parse((await staffGet('/me')).json());
     expect(me.data.me.counts['message-reports']).toBe(1);
   });
 
   it('hides it for both sides with an audit row, keeps it for staff, and restores it', async () => {
-    const hidden = await send(t.app, 'POST', `/api/v1/backoffice/message-reports/${reported}/hide`, support.token, {
-      reason: 'Asking to pay off the site',
-    });
+    const hidden = await send(
+      t.app,
+      'POST',
+      `/api/v1/backoffice/message-reports/${reported}/hide`,
+      support.token,
+      {
+        reason: 'Asking to pay off the site',
+      },
+    );
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(MessageReportResponse.parse(hidden.json()).data.report).toMatchObject({
       waiting: false,
       message: { hidden: true, hidden_reason: 'Asking to pay off the site' },
     });
     const [audit] = await auditOf(t.database.db, support.userId);
-    expect(audit).toMatchObject({ action: 'message.hide', entityId: reported, reason: 'Asking to pay off the site' });
+    expect(audit).toMatchObject({
+      action: 'message.hide',
+      entityId: reported,
+      reason: 'Asking to pay off the site',
+    });
     for (const token of [stay.guest.token, stay.host.token]) {
-      const view = ThreadResponse.parse((await send(t.app, 'GET', `/api/v1/messages/threads/${threadId}`, token)).json());
-      expect(view.data.messages.find((m) => m.id === reported)).toMatchObject({ hidden: true, text: '', photos: [] });
+      const view = ThreadResponse.parse(
+        (await send(t.app, 'GET', `/api/v1/messages/threads/${threadId}`, token)).json(),
+      );
+      expect(view.data.messages.find((m) => m.id === reported)).toMatchObject({
+        hidden: true,
+        text: '',
+        photos: [],
+      });
     }
     const console = ConsoleThreadResponse.parse((await staffGet(`/messages/threads/${threadId}`)).json());
     expect(console.data.messages.find((m) => m.id === reported)).toMatchObject({
       hidden: true,
       text: 'Pay me in cash, not on the site',
     });
-    const again = await send(t.app, 'POST', `/api/v1/backoffice/message-reports/${reported}/hide`, support.token, {
-      reason: 'Twice',
-    });
+    const again = await send(
+      t.app,
+      'POST',
+      `/api/v1/backoffice/message-reports/${reported}/hide`,
+      support.token,
+      {
+        reason: 'Twice',
+      },
+    );
     expect(again.statusCode).toBe(409);
-    const restored = await send(t.app, 'POST', `/api/v1/backoffice/message-reports/${reported}/restore`, support.token);
+    const restored = await send(
+      t.app,
+      'POST',
+      `/api/v1/backoffice/message-reports/${reported}/restore`,
+      support.token,
+      {},
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
     expect(MessageReportResponse.parse(restored.json()).data.report.message.hidden).toBe(false);
     expect((await auditOf(t.database.db, support.userId))[0]).toMatchObject({ action: 'message.restore' });
   });
@@ -83,11 +117,17 @@ describe('reports and the console', () => {
   });
 
   it('lets support write in the thread: both sides are told, and it is audited', async () => {
-    const res = await send(t.app, 'POST', `/api/v1/backoffice/messages/threads/${threadId}/messages`, support.token, {
-      text: 'Sakan support here: please keep payments on the site.',
-    });
+    const res = await send(
+      t.app,
+      'POST',
+      `/api/v1/backoffice/messages/threads/${threadId}/messages`,
+      support.token,
+      {
+        text: 'Sakan support here: please keep payments on the site.',
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ data: { message: { sender: 'staff', author: '', mine: true } } });
+    expect(res.json()).toMatchObject({ data: { sent: { sender: 'staff', author: '', mine: true } } });
     for (const who of [stay.guest, stay.host]) {
       const notices = await t.database.db.$count(
         s.notifications,

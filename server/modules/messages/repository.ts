@@ -69,8 +69,7 @@ export const THREAD_FROM = sql`from message_threads t
   join users h on h.id = t.host_id
   left join messages lm on lm.id = t.last_message_id`;
 
-export const likeOf = (q: string | undefined) =>
-  q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+export const likeOf = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
 /** Threads matching `where`, newest first. */
 export async function selectThreads(

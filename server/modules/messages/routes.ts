@@ -83,13 +83,16 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const messageId = await service.sendMessage(app.db, userId, id, request.body);
       const message = await readMessage(app.db, userId, id, messageId);
-      return reply.code(201).send(created(request.t('messages.sent'), { message }));
+      return reply.code(201).send(created(request.t('messages.sent'), { sent: message }));
     },
   );
 
   app.post(
     '/messages/threads/:id/read',
-    { ...write, schema: { params: ThreadParams, body: MarkReadBody, response: { 200: MarkThreadReadResponse } } },
+    {
+      ...write,
+      schema: { params: ThreadParams, body: MarkReadBody, response: { 200: MarkThreadReadResponse } },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       const counts = await service.markThreadRead(
@@ -132,7 +135,7 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         threadSummary(app.db, request.locale, userId, asked.threadId),
         readMessage(app.db, userId, asked.threadId, asked.messageId),
       ]);
-      return reply.code(201).send(created(request.t('messages.question_sent'), { thread, message }));
+      return reply.code(201).send(created(request.t('messages.question_sent'), { thread, sent: message }));
     },
   );
 

@@ -7,6 +7,7 @@ import { MESSAGES_PER_MINUTE, MessageResponse, ThreadResponse } from '../../../c
 import * as s from '../../db/schema/index';
 import { send } from '../../test/checkout';
 import { useTestApp } from '../../test/test-app';
+import { cameraJpeg, multipart } from '../hosting/photos-fixtures';
 import { MASK } from './masking';
 import { openThread, stayWithHost, write, type Stay } from './fixtures';
 
@@ -42,8 +43,8 @@ describe('sending a message', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const first = answers.find((res) => res.statusCode === 201)!;
-    expect(MessageResponse.parse(replay.json()).data.message.id).toBe(
-      MessageResponse.parse(first.json()).data.message.id,
+    expect(MessageResponse.parse(replay.json()).data.sent.id).toBe(
+      MessageResponse.parse(first.json()).data.sent.id,
     );
     expect(await messagesIn(threadId)).toBe(before.messages + 1);
   });
@@ -57,9 +58,16 @@ describe('sending a message', () => {
     ['a malformed photo key', { text: 'x', photo_keys: ['../../etc/passwd'] }, 'photo_keys'],
   ])('refuses %s with a translated 422 and stores nothing', async (_name, body, field) => {
     const before = await messagesIn(threadId);
-    const res = await send(t.app, 'POST', `/api/v1/messages/threads/${threadId}/messages`, stay.guest.token, body, {
-      'accept-language': 'ar',
-    });
+    const res = await send(
+      t.app,
+      'POST',
+      `/api/v1/messages/threads/${threadId}/messages`,
+      stay.guest.token,
+      body,
+      {
+        'accept-language': 'ar',
+      },
+    );
     expect(res.statusCode, res.body).toBe(422);
     const envelope = AnyEnvelope.parse(res.json());
     expect(envelope.meta.errors.some((error) => error.field?.startsWith(field))).toBe(true);
@@ -76,6 +84,33 @@ describe('sending a message', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('sends a photo once, and only its uploader may send it', async () => {
+    const upload = multipart([{ filename: 'view.jpg', type: 'image/jpeg', bytes: await cameraJpeg() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/photos',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${stay.guest.token}` },
+    });
+    const [photo] = uploaded.json<{ data: { photos: { key: string; url: string }[] } }>().data.photos;
+    expect(photo!.url).toBe(`/api/v1/messages/photos/${photo!.key}`);
+    const url = `/api/v1/messages/threads/${threadId}/messages`;
+    const byHost = await send(t.app, 'POST', url, stay.host.token, { photo_keys: [photo!.key] });
+    expect(byHost.statusCode).toBe(422);
+    const byGuest = await send(t.app, 'POST', url, stay.guest.token, { photo_keys: [photo!.key] });
+    expect(byGuest.statusCode, byGuest.body).toBe(201);
+    expect(MessageResponse.parse(byGuest.json()).data.sent).toMatchObject({ text: '', photos: [photo] });
+    const again = await send(t.app, 'POST', url, stay.guest.token, {
+      text: 'again',
+      photo_keys: [photo!.key],
+    });
+    expect(again.statusCode).toBe(422);
+    // The stored photo has no metadata left: no EXIF (GPS, camera owner) travels with it.
+    const file = await send(t.app, 'GET', `${photo!.url}-1024.webp`, stay.host.token);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+  });
+
   it('answers 404 for a thread id that does not exist', async () => {
     const res = await write(t.app, stay.guest.token, 2_147_483_647, 'hello');
     expect(res.statusCode).toBe(404);
@@ -89,19 +124,20 @@ describe('sending a message', () => {
     const pending = await stayWithHost(t.database.db, { status: 'pending_payment', days: 40 });
     const pendingThread = await openThread(t.app, pending.guest.token, pending.reservationId);
     const masked = await write(t.app, pending.guest.token, pendingThread, 'call me ٠٥٠١٢٣٤٥٦٧ for 500 SAR');
-    expect(MessageResponse.parse(masked.json()).data.message).toMatchObject({
+    expect(MessageResponse.parse(masked.json()).data.sent).toMatchObject({
       text: `call me ${MASK} for 500 SAR`,
       masked: true,
     });
     const kept = await write(t.app, stay.guest.token, threadId, 'call me 0501234567');
-    expect(MessageResponse.parse(kept.json()).data.message).toMatchObject({
+    expect(MessageResponse.parse(kept.json()).data.sent).toMatchObject({
       text: 'call me 0501234567',
       masked: false,
     });
   });
 
   it('moves the marks: sent, delivered when the host fetches, read when the host reads', async () => {
-    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data.message;
+    const sent = MessageResponse.parse((await write(t.app, stay.guest.token, threadId, 'Marks?')).json()).data
+      .sent;
     expect(sent.mark).toBe('sent');
     const markOf = async () => {
       const res = await send(t.app, 'GET', `/api/v1/messages/threads/${threadId}`, stay.guest.token);
@@ -151,7 +187,10 @@ describe('sending a message', () => {
       unread: number;
       notification: { type: string; link: string };
     };
-    expect(data.notification).toMatchObject({ type: 'message_received', link: `/hosting/messages/${threadId}` });
+    expect(data.notification).toMatchObject({
+      type: 'message_received',
+      link: `/hosting/messages/${threadId}`,
+    });
     expect(data.unread).toBeGreaterThan(0);
   });
 });

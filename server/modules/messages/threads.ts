@@ -67,7 +67,12 @@ export async function threadDetail(
 }
 
 /** One message as its thread's participant reads it (after sending it). */
-export async function readMessage(db: Database, viewer: string, threadId: number, id: string): Promise<Message> {
+export async function readMessage(
+  db: Database,
+  viewer: string,
+  threadId: number,
+  id: string,
+): Promise<Message> {
   const [row] = await repository.selectMessages(db, viewer, threadId, { before: null, limit: 1, only: id });
   if (!row) throw new AppError('NOT_FOUND', 404, 'messages.message_not_found');
   return toMessage(row);

@@ -101,7 +101,10 @@ export function toConsoleMessage(row: MessageRow): ConsoleMessage {
 }
 
 /** A page as asked for: at most `limit`, oldest first, and the cursor of the page before it. */
-export function pageOf<T extends { id: string }>(rows: T[], limit: number): { rows: T[]; older: string | null } {
+export function pageOf<T extends { id: string }>(
+  rows: T[],
+  limit: number,
+): { rows: T[]; older: string | null } {
   const more = rows.length > limit;
   const page = more ? rows.slice(rows.length - limit) : rows;
   return { rows: page, older: more ? (page[0]?.id ?? null) : null };

@@ -16,7 +16,12 @@ export async function lockSender(tx: Database, userId: string): Promise<void> {
 
 /** The sender's messages in the last minute and hour, and when the oldest of each leaves its window. */
 export async function recentSends(tx: Database, userId: string) {
-  const rows = await tx.execute<{ minute: number; hour: number; minute_free: Date | null; hour_free: Date | null }>(sql`
+  const rows = await tx.execute<{
+    minute: number;
+    hour: number;
+    minute_free: Date | null;
+    hour_free: Date | null;
+  }>(sql`
     select count(*) filter (where created_at > now() - interval '1 minute')::int as minute,
       count(*)::int as hour,
       min(created_at) filter (where created_at > now() - interval '1 minute') + interval '1 minute' as minute_free,
@@ -47,7 +52,14 @@ export async function lockThread(tx: Database, id: number, viewer: string | null
 
 export async function insertMessage(
   tx: Database,
-  row: { threadId: number; senderId: string; side: ThreadSide; body: string; masked: boolean; photos: string[] },
+  row: {
+    threadId: number;
+    senderId: string;
+    side: ThreadSide;
+    body: string;
+    masked: boolean;
+    photos: string[];
+  },
 ): Promise<string> {
   const rows = await tx.execute<{ id: string }>(sql`
     insert into messages (thread_id, sender_id, sender_side, body, masked, photo_keys)
@@ -98,7 +110,12 @@ export async function markRead(tx: Database, viewer: string, threadId: number, u
 
 /** A reservation the viewer may talk about: theirs as its guest, or at a unit they host. */
 export async function findStay(tx: Database, viewer: string, reservationId: string) {
-  const rows = await tx.execute<{ user_id: string; host_id: string | null; unit_id: number; status: string }>(sql`
+  const rows = await tx.execute<{
+    user_id: string;
+    host_id: string | null;
+    unit_id: number;
+    status: string;
+  }>(sql`
     select r.user_id, u.host_id, r.unit_id, r.status from reservations r join units u on u.id = r.unit_id
     where r.id = ${reservationId} and (r.user_id = ${viewer} or u.host_id = ${viewer})`);
   return rows.rows[0];
