@@ -79,7 +79,7 @@ test.describe('messages', () => {
       await host.getByRole('button', { name: t.doorCodeToggle }).click();
       await host.getByRole('textbox', { name: t.newDoorCode }).fill(doorCode);
       await host.getByRole('button', { name: t.saveDoorCode }).click();
-      await expect(host.getByText(doorCode)).toBeVisible();
+      await expect(host.getByTestId('current-door-code')).toContainText(doorCode);
       await host.getByRole('textbox', { name: t.yourMessage }).fill(answer);
       await host.getByRole('button', { name: t.send, exact: true }).click();
       await expect(host.locator('.message-mine', { hasText: answer })).toBeVisible();

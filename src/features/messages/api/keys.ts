@@ -28,6 +28,9 @@ export const messagesKeys = {
    * download every photo again. Never persisted (a Blob is not JSON; the trip cache keeps the file).
    */
   photo: (url: string) => ['message-photos', url] as const,
+  /** A unit's door code as its host set it (host side only, never kept on the device). */
+  doorCode: (userId: string, unitId: number) =>
+    [...messagesKeys.user(userId), 'host', 'door-code', unitId] as const,
   /** The host's unread count for the hosting nav. */
   hostUnread: (userId: string) => [...messagesKeys.user(userId), 'host', 'unread'] as const,
 };

@@ -39,7 +39,7 @@ export const sendMessageWrite = (write: Omit<OutboxWrite, 'at'>) =>
     body: write.body,
     headers: { 'Idempotency-Key': write.key },
     schema: schemaOf(messagesSchemas, 'MessageResponse'),
-  }).then((r) => r.data.message);
+  }).then((r) => r.data.sent);
 
 /** 'sent' when the server has it; 'queued' when it waits in the outbox for the connection. */
 export type SendOutcome = 'sent' | 'queued';

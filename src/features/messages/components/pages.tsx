@@ -55,7 +55,9 @@ export function ThreadPage({
           header={(detail) => (
             <>
               <ThreadHeader detail={detail} audience={audience} />
-              {audience === 'host' && detail.thread.stay && <DoorCodeForm unitId={detail.thread.unit.id} />}
+              {audience === 'host' && detail.thread.stay && (
+                <DoorCodeForm userId={userId} unitId={detail.thread.unit.id} />
+              )}
             </>
           )}
         />
