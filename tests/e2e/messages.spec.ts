@@ -46,7 +46,7 @@ test.describe('messages', () => {
       timezoneId: 'UTC',
     });
     try {
-      await signInAs(hostContext, baseURL!, DEMO_HOST);
+      await signInAs(hostContext, baseURL!, { email: DEMO_HOST.email, password: DEMO_HOST.password });
       const host = await hostContext.newPage();
       await host.goto(`/${lang}/hosting/messages`);
       await expect(host.getByRole('heading', { level: 1, name: t.messages })).toBeVisible();
@@ -111,6 +111,8 @@ test.describe('messages', () => {
     lang,
     baseURL,
   }) => {
+    // A stay booked through checkout and three pages checked with axe.
+    test.slow();
     const t = T[lang];
     const guest = await newGuest(context, baseURL!);
     await page.goto(`/${lang}/account/messages`);
@@ -118,11 +120,17 @@ test.describe('messages', () => {
     await expect(page.locator('.empty-state')).toBeVisible();
     await expectAccessible(page);
 
+    // A thread shows in the list once it has a message: the guest writes one through the API.
     const stay = await bookStay(context.request, guest, lang, 60);
-    const opened = await context.request.put(`/api/v1/messages/stays/${stay.id}/thread`, {
-      headers: { Authorization: `Bearer ${guest.token}` },
-    });
+    const auth = { Authorization: `Bearer ${guest.token}` };
+    const opened = await context.request.put(`/api/v1/messages/stays/${stay.id}/thread`, { headers: auth });
     expect(opened.ok(), await opened.text()).toBe(true);
+    const { thread } = ((await opened.json()) as { data: { thread: { id: number } } }).data;
+    const sent = await context.request.post(`/api/v1/messages/threads/${thread.id}/messages`, {
+      headers: { ...auth, 'Idempotency-Key': randomUUID() },
+      data: { text: t.question },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
     await page.goto(`/${lang}/account/messages?q=${encodeURIComponent(stay.code)}`);
     const row = page.locator('.thread-row', { hasText: stay.code });
     await expect(row).toBeVisible();
@@ -141,6 +149,8 @@ test.describe('messages', () => {
     lang,
     baseURL,
   }) => {
+    // The dialog's code and strings load when the button is pressed; two pages checked with axe.
+    test.slow();
     const t = T[lang];
     const guest = await newGuest(context, baseURL!);
     const list = await context.request.get('/api/v1/units/filter?per_page=1&sort=price_desc', {
