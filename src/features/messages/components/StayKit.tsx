@@ -47,13 +47,6 @@ export function StayKit({ userId, reservationId }: { userId: string; reservation
             </p>
             <StayAccess kit={kit} />
           </>
-        ) : query.isError ? (
-          <div role="alert">
-            <p>{messageOf(query.error)}</p>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
         ) : !online ? (
           <p role="status">
             <Trans>
@@ -61,6 +54,13 @@ export function StayKit({ userId, reservationId }: { userId: string; reservation
               online to keep it.
             </Trans>
           </p>
+        ) : query.isError ? (
+          <div role="alert">
+            <p>{messageOf(query.error)}</p>
+            <Button variant="secondary" onPress={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
         ) : (
           <p role="status">
             <Trans>Loading your stay kit…</Trans>

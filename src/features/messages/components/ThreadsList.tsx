@@ -65,9 +65,9 @@ export function ThreadsList({
       <>
         {form}
         {failed ? (
-          <div className="empty-state" role={query.isError ? 'alert' : 'status'}>
+          <div className="empty-state" role={online ? 'alert' : 'status'}>
             <p>
-              {query.isError
+              {online
                 ? messageOf(query.error)
                 : audience === 'host'
                   ? t`You’re offline. A host’s messages aren’t kept on this device; they load as soon as you’re back online.`
