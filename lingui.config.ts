@@ -15,7 +15,7 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/shell',
       include: ['<rootDir>/src', '<rootDir>/src/features/content'],
       exclude: [
-        '<rootDir>/src/features/{auth,account,units,investment,checkout,reservations,loyalty,reviews,favorites,notifications,properties,hosting,backoffice}/**',
+        '<rootDir>/src/features/{auth,account,units,investment,checkout,reservations,loyalty,reviews,favorites,notifications,properties,hosting,backoffice,messages}/**',
         '<rootDir>/src/features/content/components/pages/**',
         '<rootDir>/src/lib/form-rules.ts',
         '<rootDir>/src/components/form-fields.tsx',

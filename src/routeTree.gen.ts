@@ -41,6 +41,8 @@ import { Route as LangDefaultConfirmationPaymentSuccessRouteImport } from './rou
 import { Route as LangDefaultHostingSplatRouteImport } from './routes/$lang/_default/hosting/$'
 import { Route as LangDefaultInvestmentUnitsIndexRouteImport } from './routes/$lang/_default/investment-units/index'
 import { Route as LangDefaultInvestmentUnitsSlugRouteImport } from './routes/$lang/_default/investment-units/$slug'
+import { Route as LangDefaultAccountMessagesIndexRouteImport } from './routes/$lang/_default/account/messages/index'
+import { Route as LangDefaultAccountMessagesIdRouteImport } from './routes/$lang/_default/account/messages/$id'
 import { Route as LangDefaultAccountNotificationsIndexRouteImport } from './routes/$lang/_default/account/notifications/index'
 import { Route as LangDefaultAccountNotificationsIdRouteImport } from './routes/$lang/_default/account/notifications/$id'
 import { Route as LangDefaultAccountReservationsIndexRouteImport } from './routes/$lang/_default/account/reservations/index'
@@ -216,6 +218,18 @@ const LangDefaultInvestmentUnitsSlugRoute =
     path: '/investment-units/$slug',
     getParentRoute: () => LangDefaultRoute,
   } as any)
+const LangDefaultAccountMessagesIndexRoute =
+  LangDefaultAccountMessagesIndexRouteImport.update({
+    id: '/account/messages/',
+    path: '/account/messages/',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
+const LangDefaultAccountMessagesIdRoute =
+  LangDefaultAccountMessagesIdRouteImport.update({
+    id: '/account/messages/$id',
+    path: '/account/messages/$id',
+    getParentRoute: () => LangDefaultRoute,
+  } as any)
 const LangDefaultAccountNotificationsIndexRoute =
   LangDefaultAccountNotificationsIndexRouteImport.update({
     id: '/account/notifications/',
@@ -284,9 +298,11 @@ export interface FileRoutesByFullPath {
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
+  '/$lang/account/messages/$id': typeof LangDefaultAccountMessagesIdRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
+  '/$lang/account/messages/': typeof LangDefaultAccountMessagesIndexRoute
   '/$lang/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
@@ -321,9 +337,11 @@ export interface FileRoutesByTo {
   '/$lang/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/account': typeof LangDefaultAccountIndexRoute
   '/$lang/investment-units': typeof LangDefaultInvestmentUnitsIndexRoute
+  '/$lang/account/messages/$id': typeof LangDefaultAccountMessagesIdRoute
   '/$lang/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
+  '/$lang/account/messages': typeof LangDefaultAccountMessagesIndexRoute
   '/$lang/account/notifications': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/account/reservations': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/units/$slug': typeof LangDefaultUnitsSlugIndexRoute
@@ -362,9 +380,11 @@ export interface FileRoutesById {
   '/$lang/_default/investment-units/$slug': typeof LangDefaultInvestmentUnitsSlugRoute
   '/$lang/_default/account/': typeof LangDefaultAccountIndexRoute
   '/$lang/_default/investment-units/': typeof LangDefaultInvestmentUnitsIndexRoute
+  '/$lang/_default/account/messages/$id': typeof LangDefaultAccountMessagesIdRoute
   '/$lang/_default/account/notifications/$id': typeof LangDefaultAccountNotificationsIdRoute
   '/$lang/_default/account/reservations/$id': typeof LangDefaultAccountReservationsIdRoute
   '/$lang/_default/units/$slug/extras': typeof LangDefaultUnitsSlugExtrasRoute
+  '/$lang/_default/account/messages/': typeof LangDefaultAccountMessagesIndexRoute
   '/$lang/_default/account/notifications/': typeof LangDefaultAccountNotificationsIndexRoute
   '/$lang/_default/account/reservations/': typeof LangDefaultAccountReservationsIndexRoute
   '/$lang/_default/units/$slug/': typeof LangDefaultUnitsSlugIndexRoute
@@ -402,9 +422,11 @@ export interface FileRouteTypes {
     | '/$lang/investment-units/$slug'
     | '/$lang/account/'
     | '/$lang/investment-units/'
+    | '/$lang/account/messages/$id'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
     | '/$lang/units/$slug/extras'
+    | '/$lang/account/messages/'
     | '/$lang/account/notifications/'
     | '/$lang/account/reservations/'
     | '/$lang/units/$slug/'
@@ -439,9 +461,11 @@ export interface FileRouteTypes {
     | '/$lang/investment-units/$slug'
     | '/$lang/account'
     | '/$lang/investment-units'
+    | '/$lang/account/messages/$id'
     | '/$lang/account/notifications/$id'
     | '/$lang/account/reservations/$id'
     | '/$lang/units/$slug/extras'
+    | '/$lang/account/messages'
     | '/$lang/account/notifications'
     | '/$lang/account/reservations'
     | '/$lang/units/$slug'
@@ -479,9 +503,11 @@ export interface FileRouteTypes {
     | '/$lang/_default/investment-units/$slug'
     | '/$lang/_default/account/'
     | '/$lang/_default/investment-units/'
+    | '/$lang/_default/account/messages/$id'
     | '/$lang/_default/account/notifications/$id'
     | '/$lang/_default/account/reservations/$id'
     | '/$lang/_default/units/$slug/extras'
+    | '/$lang/_default/account/messages/'
     | '/$lang/_default/account/notifications/'
     | '/$lang/_default/account/reservations/'
     | '/$lang/_default/units/$slug/'
@@ -718,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultInvestmentUnitsSlugRouteImport
       parentRoute: typeof LangDefaultRoute
     }
+    '/$lang/_default/account/messages/': {
+      id: '/$lang/_default/account/messages/'
+      path: '/account/messages'
+      fullPath: '/$lang/account/messages/'
+      preLoaderRoute: typeof LangDefaultAccountMessagesIndexRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
+    '/$lang/_default/account/messages/$id': {
+      id: '/$lang/_default/account/messages/$id'
+      path: '/account/messages/$id'
+      fullPath: '/$lang/account/messages/$id'
+      preLoaderRoute: typeof LangDefaultAccountMessagesIdRouteImport
+      parentRoute: typeof LangDefaultRoute
+    }
     '/$lang/_default/account/notifications/': {
       id: '/$lang/_default/account/notifications/'
       path: '/account/notifications'
@@ -808,9 +848,11 @@ interface LangDefaultRouteChildren {
   LangDefaultInvestmentUnitsSlugRoute: typeof LangDefaultInvestmentUnitsSlugRoute
   LangDefaultAccountIndexRoute: typeof LangDefaultAccountIndexRoute
   LangDefaultInvestmentUnitsIndexRoute: typeof LangDefaultInvestmentUnitsIndexRoute
+  LangDefaultAccountMessagesIdRoute: typeof LangDefaultAccountMessagesIdRoute
   LangDefaultAccountNotificationsIdRoute: typeof LangDefaultAccountNotificationsIdRoute
   LangDefaultAccountReservationsIdRoute: typeof LangDefaultAccountReservationsIdRoute
   LangDefaultUnitsSlugExtrasRoute: typeof LangDefaultUnitsSlugExtrasRoute
+  LangDefaultAccountMessagesIndexRoute: typeof LangDefaultAccountMessagesIndexRoute
   LangDefaultAccountNotificationsIndexRoute: typeof LangDefaultAccountNotificationsIndexRoute
   LangDefaultAccountReservationsIndexRoute: typeof LangDefaultAccountReservationsIndexRoute
   LangDefaultUnitsSlugIndexRoute: typeof LangDefaultUnitsSlugIndexRoute
@@ -841,10 +883,12 @@ const LangDefaultRouteChildren: LangDefaultRouteChildren = {
   LangDefaultInvestmentUnitsSlugRoute: LangDefaultInvestmentUnitsSlugRoute,
   LangDefaultAccountIndexRoute: LangDefaultAccountIndexRoute,
   LangDefaultInvestmentUnitsIndexRoute: LangDefaultInvestmentUnitsIndexRoute,
+  LangDefaultAccountMessagesIdRoute: LangDefaultAccountMessagesIdRoute,
   LangDefaultAccountNotificationsIdRoute:
     LangDefaultAccountNotificationsIdRoute,
   LangDefaultAccountReservationsIdRoute: LangDefaultAccountReservationsIdRoute,
   LangDefaultUnitsSlugExtrasRoute: LangDefaultUnitsSlugExtrasRoute,
+  LangDefaultAccountMessagesIndexRoute: LangDefaultAccountMessagesIndexRoute,
   LangDefaultAccountNotificationsIndexRoute:
     LangDefaultAccountNotificationsIndexRoute,
   LangDefaultAccountReservationsIndexRoute:

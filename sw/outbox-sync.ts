@@ -39,7 +39,9 @@ async function replayHere(): Promise<void> {
       body: write.body === undefined ? undefined : JSON.stringify(write.body),
     });
     if (res.status === 401) return;
-    if (res.status >= 500 || res.status === 409) throw new Error(`outbox replay: ${res.status}`);
+    // 429: a message sent too soon after others; the browser's retry sends it later, never drops it.
+    if (res.status >= 500 || res.status === 409 || res.status === 429)
+      throw new Error(`outbox replay: ${res.status}`);
     await del(write.key, store);
   }
 }

@@ -64,13 +64,19 @@ let running: Promise<number> | null = null;
 /**
  * Sends every queued write, oldest first; one run at a time (a second caller joins the first). A write
  * the server answered (even with a 4xx: asking again will not change it) leaves the outbox; one that
- * met no network stays, and the run stops there to keep the order. Returns how many were sent.
+ * met no network stays, and the run stops there to keep the order. The queue is read again after each
+ * write, so one queued while the run goes (a message written as earlier ones are being sent) is sent
+ * by it too. Returns how many were sent.
  */
 export function replayOutbox(send: Sender): Promise<number> {
   running ??= (async () => {
     let sent = 0;
+    const tried = new Set<string>();
     try {
-      for (const write of await pendingWrites()) {
+      for (;;) {
+        const write = (await pendingWrites()).find((queued) => !tried.has(queued.key));
+        if (!write) break;
+        tried.add(write.key);
         const outcome = await send(write);
         if (outcome === 'retry') break;
         await del(write.key, store);
@@ -83,6 +89,20 @@ export function replayOutbox(send: Sender): Promise<number> {
     return sent;
   })();
   return running;
+}
+
+const replayAsks = new Set<() => void>();
+/**
+ * Asks whoever replays the outbox (the signed-in page's engagement, features/notifications/live) to
+ * send what waits now: a write queued behind others while online must not wait for the next
+ * `online` event.
+ */
+export function requestReplay(): void {
+  for (const listener of replayAsks) listener();
+}
+export function onReplayRequest(listener: () => void): () => void {
+  replayAsks.add(listener);
+  return () => replayAsks.delete(listener);
 }
 
 const listeners = new Set<() => void>();

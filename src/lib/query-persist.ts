@@ -16,8 +16,9 @@ const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /**
  * Personal data offline is opt-in by query key: of the query families that hold a user's own data,
  * only those the card names are written to IndexedDB: the wishlist and its saved ids (`favorites`),
- * the notifications with their unread count, and the trip wallet (`reservations` and the `loyalty`
- * summary). Public catalogue answers (the saved units' pages among them) persist as before. Queries
+ * the notifications with their unread count, the trip wallet (`reservations` and the `loyalty`
+ * summary) and a guest's `messages` (threads and each confirmed stay's kit: the door code at the door
+ * with no signal; a host's message pages opt out with `persist: false`). Public catalogue answers (the saved units' pages among them) persist as before. Queries
  * marked `meta: { personal: true }` follow the same list. Everything here is wiped on sign-out.
  */
 const PERSONAL_FAMILIES = new Set([
@@ -28,12 +29,13 @@ const PERSONAL_FAMILIES = new Set([
   'reservations',
   'loyalty',
   'reviews',
+  'messages',
   // A host's pages and the operator's console are never kept on the device, even by a query that
   // forgets `persist: false`.
   'hosting',
   'backoffice',
 ]);
-const PERSISTED_PERSONAL = new Set(['favorites', 'notifications', 'reservations', 'loyalty']);
+const PERSISTED_PERSONAL = new Set(['favorites', 'notifications', 'reservations', 'loyalty', 'messages']);
 
 export function shouldPersist(queryKey: readonly unknown[], personal = false): boolean {
   const family = String(queryKey[0]);

@@ -44,6 +44,8 @@ export const investmentSchemas = after(
 );
 export const favoritesSchemas = after([unitsSchemas], () => import('../../contract/favorites'));
 export const notificationsSchemas = after([commonSchemas], () => import('../../contract/notifications'));
+/** Guest–host messages and the stay kit: loaded with a messages page, the trip page or "Ask the host". */
+export const messagesSchemas = after([commonSchemas], () => import('../../contract/messages'));
 
 export const reservationsSchemas = after([commonSchemas], () => import('../../contract/reservations'));
 export const checkoutSchemas = after(

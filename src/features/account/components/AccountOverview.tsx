@@ -31,6 +31,7 @@ export function AccountOverview({ notificationsStatus }: { notificationsStatus?:
           text: t`Your password and where you're signed in.`,
         },
     { to: '/$lang/account/reservations', title: t`My reservations`, text: t`Upcoming and past stays.` },
+    { to: '/$lang/account/messages', title: t`Messages`, text: t`Your conversations with hosts.` },
     { to: '/$lang/account/wishlist', title: t`Wishlist`, text: t`Places you saved for later.` },
     { to: '/$lang/account/reviews', title: t`My reviews`, text: t`What you wrote about your stays.` },
     {

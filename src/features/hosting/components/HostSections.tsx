@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { notFound } from '@tanstack/react-router';
 import { SectionPage as HostPage } from '../../../components/layout/SectionPage';
+import { withCatalogues } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { HostSearch } from '../host-search';
 import { hostStaysSearch } from '../search';
 import { EarningsError } from './EarningsError';
@@ -13,6 +16,11 @@ import { HostingStaysError } from './HostingStaysError';
 import { PricingLoading, PricingPage } from './pricing/PricingPage';
 import { HostDashboardPage, HostStayPage, HostStaysPage } from './pages';
 import { UnitsLoading, UnitsPage } from './UnitsPage';
+
+// The messages section is the messages feature's own pages, loaded with its catalogue when opened.
+const HostMessages = lazyPart(() =>
+  withCatalogues(['messages'], () => import('../../messages/components/HostMessages')),
+);
 
 /** `?page=` as a whole page number, 1 when absent or malformed. */
 const pageOf = (value: unknown) => {
@@ -73,6 +81,19 @@ export function HostSections({ path, search }: { path: string; search: HostSearc
     return (
       <HostPage error={HostingStaysError}>
         <HostStayPage code={stay[1] ?? ''} />
+      </HostPage>
+    );
+  if (section === 'messages' || section.startsWith('messages/'))
+    return (
+      <HostPage
+        loading={
+          <p role="status" className="hosting-state">
+            <Trans>Loading your messages…</Trans>
+          </p>
+        }
+        error={HostingError}
+      >
+        <HostMessages path={section} search={search as Record<string, unknown>} />
       </HostPage>
     );
   if (section === 'earnings')

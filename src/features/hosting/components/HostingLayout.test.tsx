@@ -106,6 +106,9 @@ describe('HostingLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Earnings' }).getAttribute('href')).toBe(
       '/en/hosting/earnings',
     );
+    expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
+      '/en/hosting/messages',
+    );
     expect(screen.queryByRole('heading', { name: 'Hosting on Sakan' })).toBeNull();
   });
 });

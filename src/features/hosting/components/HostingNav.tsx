@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Link } from '../../../components/ui/Link';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, withCatalogues } from '../../../lib/i18n';
+import { optionalPart } from '../../../lib/lazy-part';
+
+// The unread count beside Messages is the messages feature's, loaded with its catalogue after the nav
+// paints; if its code cannot be fetched the nav simply shows no count.
+const UnreadMessages = optionalPart(() =>
+  withCatalogues(['messages'], () => import('../../messages/components/HostUnreadCount')),
+);
 
 /**
  * The host's sections. On a phone (390 px) it scrolls sideways rather than wrapping onto a second row;
@@ -17,6 +25,7 @@ export function HostingNav() {
     { section: '', label: t`Today`, current: path === base },
     { section: 'units', label: t`Units`, current: path.startsWith(`${base}/units`) },
     { section: 'reservations', label: t`Reservations`, current: path.startsWith(`${base}/reservations`) },
+    { section: 'messages', label: t`Messages`, current: path.startsWith(`${base}/messages`) },
     { section: 'earnings', label: t`Earnings`, current: path.startsWith(`${base}/earnings`) },
   ] as const;
   return (
@@ -33,6 +42,11 @@ export function HostingNav() {
               aria-current={item.current ? 'page' : undefined}
             >
               {item.label}
+              {item.section === 'messages' && (
+                <Suspense fallback={null}>
+                  <UnreadMessages />
+                </Suspense>
+              )}
             </Link>
           </li>
         ))}

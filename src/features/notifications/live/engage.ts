@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationItem } from '../../../../contract/notifications';
 import { isApiError } from '../../../lib/api-error';
-import { enqueue, replayOutbox, type OutboxWrite } from '../../../lib/outbox';
+import { enqueue, onReplayRequest, replayOutbox, type OutboxWrite } from '../../../lib/outbox';
 import { signalQueuesChanged } from '../../../lib/queue-signal';
 import { onSessionChange } from '../../../lib/session';
 import { favoritesKeys, favoriteWrite, sendFavoriteWrite, takePendingFavorite } from '../../favorites';
+import { MESSAGE_SLOT, messagesKeys, sendMessageWrite } from '../../messages';
 import { REACTION_SLOT, reviewsKeys, sendReactionWrite } from '../../reviews';
 import { getUnreadCount } from '../api/get-unread-count';
 import { notificationsKeys } from '../api/keys';
@@ -17,10 +18,13 @@ async function sendQueued(write: OutboxWrite): Promise<'sent' | 'retry' | 'dropp
   try {
     if (write.slot.startsWith('favorite:')) await sendFavoriteWrite(write);
     else if (write.slot.startsWith(REACTION_SLOT)) await sendReactionWrite(write);
+    else if (write.slot.startsWith(MESSAGE_SLOT)) await sendMessageWrite(write);
     else await sendMarkRead(write);
     return 'sent';
   } catch (error) {
-    if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500 || error.status === 409)) {
+    // Too many at once (429) is worth asking again later, like no network: a message must not be lost.
+    const later = (status: number) => status >= 500 || status === 409 || status === 429;
+    if (isApiError(error) && (error.code === 'NETWORK' || later(error.status))) {
       return 'retry';
     }
     return 'dropped';
@@ -31,8 +35,9 @@ async function sendQueued(write: OutboxWrite): Promise<'sent' | 'retry' | 'dropp
  * What runs while someone is signed in, loaded lazily with the header's bell (never for guests):
  * - the live stream, which keeps the one unread count (query `notifications/unread`) and the lists;
  * - the tab title and the app badge, which follow that same count;
- * - the offline outbox, replayed now, whenever the connection returns, and when the service worker's
- *   Background Sync asks (it posts REPLAY_OUTBOX to an open tab; sw/outbox-sync.ts);
+ * - the offline outbox, replayed now, whenever the connection returns, when the service worker's
+ *   Background Sync asks (it posts REPLAY_OUTBOX to an open tab; sw/outbox-sync.ts), and when a page
+ *   queued a write behind others (a message written while earlier ones wait: lib/outbox.ts);
  * - the heart a guest pressed before signing in.
  * Returns a stop function; signing out stops it and clears the title and badge.
  */
@@ -50,10 +55,13 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
 
   const stopStream = openNotificationStream({
     onCount: setCount,
-    onNotification: (_item: NotificationItem, unread: number) => {
+    onNotification: (item: NotificationItem, unread: number) => {
       setCount(unread);
       // Lists refetch when next shown; an open list refetches now, so the new item appears.
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.lists() });
+      // A new message: an open thread, thread list or stay kit refetches now (no second connection).
+      if (item.type === 'message_received')
+        void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     },
     onQueues: signalQueuesChanged,
   });
@@ -68,6 +76,7 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
       void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
       void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
     });
   };
   const pending = takePendingFavorite();
@@ -82,6 +91,7 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
     replay();
   }
   window.addEventListener('online', replay);
+  const stopReplayAsks = onReplayRequest(replay);
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === 'REPLAY_OUTBOX') replay();
   };
@@ -96,6 +106,7 @@ export function startEngagement(queryClient: QueryClient, onStopped: () => void 
     title.stop();
     setAppBadge(0);
     window.removeEventListener('online', replay);
+    stopReplayAsks();
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     unsubscribeSession();
     onStopped();

@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ReservationDetail } from '../../../../contract/reservations-account';
 import { Link } from '@tanstack/react-router';
 import { DocumentHead } from '../../../components/layout/DocumentHead';
 import { OfflineNote } from '../../../components/ui/OfflineNote';
@@ -18,9 +20,18 @@ import { Ltr } from '../../../components/ui/Ltr';
 
 /**
  * A trip's detail: what a guest needs at the door (address, directions, times, house rules, who to
- * call), the receipt, and cancellation. Readable offline from the saved copy.
+ * call), the receipt, and cancellation. Readable offline from the saved copy. `messages` is the stay
+ * kit and thread with the host, given by the route (the messages feature's), placed after the rules.
  */
-export function TripDetail({ userId, id }: { userId: string; id: string }) {
+export function TripDetail({
+  userId,
+  id,
+  messages,
+}: {
+  userId: string;
+  id: string;
+  messages?: (trip: ReservationDetail) => ReactNode;
+}) {
   const { t } = useLingui();
   const lang = currentLocale();
   const online = useOnline();
@@ -126,6 +137,8 @@ export function TripDetail({ userId, id }: { userId: string; id: string }) {
           </p>
         )}
       </section>
+
+      {messages?.(trip)}
 
       <section className="trip-section" aria-labelledby="receipt-heading">
         <h2 id="receipt-heading">

@@ -11,6 +11,7 @@ import { BookingBar } from './booking/BookingBar';
 import { BookingPanel } from './booking/BookingPanel';
 import { PhotoGrid } from './gallery/PhotoGrid';
 import { ShareButton } from './share/ShareButton';
+import { AskHostSlot } from './AskHostSlot';
 import { UnitAreaMap } from './UnitAreaMap';
 import { UnitPlace } from './UnitPlace';
 import { UnitReviewsSlot } from './UnitReviewsSlot';
@@ -86,6 +87,9 @@ export function UnitDetails({ slug }: { slug: string }) {
             <Trans>Cancellation</Trans>
           </h2>
           <p>{policyText(unit.cancellation_policy)}</p>
+          <Island hydrate="near">
+            <AskHostSlot unitId={unit.id} title={unit.title} />
+          </Island>
           <Island hydrate="near">
             <UnitAreaMap unit={unit} />
           </Island>

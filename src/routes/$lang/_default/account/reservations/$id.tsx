@@ -5,6 +5,7 @@ import { TripsError } from '../../../../../features/reservations/components/Trip
 import { userIdOrThrow, whenOfflineRestored } from '../../../../../features/reservations/route-helpers';
 import { currentLocale } from '../../../../../lib/i18n';
 import { TRIPS_KEPT_OFFLINE } from '../../../../../features/reservations/offline-copy';
+import { TripMessages } from '../../../../../features/messages/components/TripMessages';
 
 export const Route = createFileRoute('/$lang/_default/account/reservations/$id')({
   staticData: { offline: TRIPS_KEPT_OFFLINE },
@@ -21,5 +22,15 @@ export const Route = createFileRoute('/$lang/_default/account/reservations/$id')
 function TripPage() {
   const { id } = Route.useParams();
   const { userId } = Route.useLoaderData();
-  return <TripDetail userId={userId} id={id} />;
+  return (
+    <TripDetail
+      userId={userId}
+      id={id}
+      messages={(trip) =>
+        trip.status === 'pending_payment' || trip.status === 'expired' ? null : (
+          <TripMessages userId={userId} reservationId={id} confirmed={trip.status === 'confirmed'} />
+        )
+      }
+    />
+  );
 }
