@@ -108,6 +108,7 @@ export type CatalogueName =
   | 'properties'
   | 'hosting'
   | 'backoffice'
+  | 'messages'
   | 'pages'
   | 'forms'
   | 'errors';
@@ -136,6 +137,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
     'notifications',
     'units',
     'loyalty',
+    'messages',
     // The profile and password forms' field checks and help.
     'forms',
   ],
@@ -154,7 +156,7 @@ const PAGE_CATALOGUES: Record<string, readonly CatalogueName[]> = {
   'contact-us': ['pages', 'forms'],
   newsletter: ['pages'],
   // The host's pages: their own catalogue and the editor's field checks.
-  hosting: ['hosting', 'forms'],
+  hosting: ['hosting', 'messages', 'forms'],
   // The console: its own words, the hosting pages' month picker and CSV button it reuses, the field
   // checks of its forms, and the FAQ and informative pages' words its content preview renders.
   admin: ['backoffice', 'hosting', 'forms', 'pages'],
