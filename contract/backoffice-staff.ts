@@ -37,6 +37,17 @@ export const SecondFactorConfirmResponse = envelope({
 });
 export type SecondFactorConfirmResponse = z.infer<typeof SecondFactorConfirmResponse>;
 
+/**
+ * POST /backoffice/second-factor/recovery-codes: any staff role, signed in with the factor. A current
+ * code from the app gives the caller ten new recovery codes, shown in this answer only; the old ones
+ * stop working at once. A code is taken once, so a repeated request is refused rather than renewing
+ * the codes twice.
+ */
+export const RecoveryCodesRequest = z.strictObject({ code: TotpCode });
+export type RecoveryCodesRequest = z.infer<typeof RecoveryCodesRequest>;
+export const RecoveryCodesResponse = envelope({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+
 /** A staff member as the admin sees them. */
 export const StaffMember = z.object({
   id: z.string(),
