@@ -31,6 +31,8 @@ export const NotificationType = z.enum([
   'hosting_sent_back',
   'investment_request_approved',
   'investment_request_declined',
+  /** To a review's author: staff hid it from the guest pages, with the reason (the console's queue). */
+  'review_hidden',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
