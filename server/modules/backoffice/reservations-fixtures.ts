@@ -39,7 +39,11 @@ export function useStaffReservations() {
       nights: 2,
       coinsSpent: options.coins ?? 0,
       locale: options.locale ?? 'en',
-      guest: { name: options.name ?? 'Huda Al-Harbi', email: `huda.${offset}@example.com`, phone: '+966500000021' },
+      guest: {
+        name: options.name ?? 'Huda Al-Harbi',
+        email: `huda.${offset}@example.com`,
+        phone: '+966500000021',
+      },
     });
   };
 

@@ -27,7 +27,12 @@ export async function listStaff(
   limit: number,
   offset: number,
 ): Promise<StaffMember[]> {
-  const order = orderOf(query, { name: sql`u.name`, email: sql`u.email` }, { sort: 'name', dir: 'asc' }, sql`u.id`);
+  const order = orderOf(
+    query,
+    { name: sql`u.name`, email: sql`u.email` },
+    { sort: 'name', dir: 'asc' },
+    sql`u.id`,
+  );
   const result = await db.execute<StaffMember>(sql`
     select ${MEMBER} from users u left join staff_second_factors f on f.user_id = u.id
     where u.roles && ${STAFF}

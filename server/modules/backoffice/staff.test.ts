@@ -67,7 +67,7 @@ describe('backoffice staff management', () => {
   it('orders the staff by name or email, either way, and refuses another order', async () => {
     const db = t.database.db;
     const tag = crypto.randomUUID().slice(0, 8);
-    const made = [];
+    const made: string[] = [];
     for (const [name, local] of [
       ['Aaron', 'zz'],
       ['Zeina', 'aa'],

@@ -139,7 +139,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
               <tr>
                 <td colSpan={columnCount} className="grid-state">
                   <div role="status">
-                    {(props.narrowed ?? isNarrowed(grid, spec)) ? <NothingMatches grid={grid} /> : props.empty}
+                    {(props.narrowed ?? isNarrowed(grid, spec)) ? (
+                      <NothingMatches grid={grid} />
+                    ) : (
+                      props.empty
+                    )}
                   </div>
                 </td>
               </tr>

@@ -39,7 +39,10 @@ export function ReservationsPage({ search }: { search: Record<string, unknown> }
   const labels = useReservationLabels();
   const grid = readGridSearch(search, SPEC);
   // A failure (not staff, signed out, offline) goes to the section's error screen, which says what to do.
-  const query = useQuery({ ...staffReservationsQueryOptions(lang, gridQueryString(grid)), throwOnError: true });
+  const query = useQuery({
+    ...staffReservationsQueryOptions(lang, gridQueryString(grid)),
+    throwOnError: true,
+  });
   const columns = useMemo(
     () =>
       col.columns([

@@ -16,7 +16,11 @@ import './staff.css';
 const TITLE = msg`Audit log`;
 const LEAD = msg`Every change staff made, newest first: who, when, which record, the fields before and after, and why. Nothing here can be edited or deleted.`;
 /** Only the time orders the log; its filters are the form's (AuditFilters), not the grid's. */
-const SPEC: GridSpec<(typeof AUDIT_SORTS)[number]> = { sorts: AUDIT_SORTS, defaultSort: 'at', defaultDir: 'desc' };
+const SPEC: GridSpec<(typeof AUDIT_SORTS)[number]> = {
+  sorts: AUDIT_SORTS,
+  defaultSort: 'at',
+  defaultDir: 'desc',
+};
 const column = gridColumns<AuditEntry>();
 
 /** The grid's state of the log's query (read leniently by auditQueryOf). */

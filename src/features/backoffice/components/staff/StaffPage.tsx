@@ -90,7 +90,9 @@ export function StaffPage({ search }: { search: Record<string, unknown> }) {
         spec={SPEC}
         getRowId={(row) => row.id}
         loading={<Trans>Loading the staff…</Trans>}
-        empty={<Trans>Nobody holds a staff role. Give one with the form above, by the account’s email.</Trans>}
+        empty={
+          <Trans>Nobody holds a staff role. Give one with the form above, by the account’s email.</Trans>
+        }
       />
     </Page>
   );
