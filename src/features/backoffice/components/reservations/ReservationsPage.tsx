@@ -77,7 +77,7 @@ export function ReservationsPage({ search }: { search: Record<string, unknown> }
         col.accessor('total', { header: t`Total`, cell: ({ getValue }) => formatMoney(getValue(), lang) }),
         col.accessor('created_at', {
           id: 'created',
-          header: t`Booked`,
+          header: t`Booked on`,
           cell: ({ getValue }) => formatStayDay(getValue().slice(0, 10), lang),
         }),
       ]),
