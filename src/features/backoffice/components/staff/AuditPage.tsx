@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AUDIT_SORTS, type AuditEntry, type AuditQuery } from '../../../../../contract/backoffice';
 import { formatMoment } from '../../../../../contract/format';
@@ -63,7 +63,12 @@ export function AuditPage({ query }: { query: AuditQuery }) {
   const { t } = useLingui();
   const lang = currentLocale();
   const labels = useStaffLabels();
-  const { data } = useSuspenseQuery(auditQueryOptions(query));
+  // A new order, page or search keeps the page (and the keyboard's focus) while the next rows load.
+  const { data } = useQuery({
+    ...auditQueryOptions(query),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  });
   const columns = useMemo(
     () =>
       column.columns([
@@ -109,18 +114,19 @@ export function AuditPage({ query }: { query: AuditQuery }) {
     <Page title={TITLE} lead={LEAD}>
       <AuditFilters query={query} />
       <p role="status" className="field-description">
-        <Plural value={data.pagination.total} one="# entry matches." other="# entries match." />
+        {data && <Plural value={data.pagination.total} one="# entry matches." other="# entries match." />}
       </p>
       <DataGrid
         label={t`Audit log`}
         columns={columns}
-        rows={data.items}
-        pagination={data.pagination}
+        rows={data?.items}
+        pagination={data?.pagination}
         grid={gridOf(query)}
         spec={SPEC}
         getRowId={(row) => String(row.id)}
         narrowed={narrowed}
         total={false}
+        loading={<Trans>Loading the audit log…</Trans>}
         empty={<Trans>Nothing recorded yet. Every change staff make shows here as they make it.</Trans>}
       />
     </Page>

@@ -66,7 +66,13 @@ export function StaffPage({ search }: { search: Record<string, unknown> }) {
                     roles: row.original.roles,
                     key: was.key + 1,
                   }));
-                  document.getElementById('roles-form-title')?.scrollIntoView({ block: 'start' });
+                  // The form is above the list: the keyboard's focus goes there too, to its heading
+                  // (the next Tab is the email), once the form has been drawn afresh.
+                  requestAnimationFrame(() => {
+                    const title = document.getElementById('roles-form-title');
+                    title?.focus();
+                    title?.scrollIntoView({ block: 'start' });
+                  });
                 }}
               >
                 <Trans>Change roles</Trans>
