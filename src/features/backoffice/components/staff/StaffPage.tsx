@@ -59,7 +59,8 @@ export function StaffPage({ search }: { search: Record<string, unknown> }) {
             <div className="console-actions">
               <Button
                 variant="ghost"
-                aria-label={t`Change the roles of ${row.original.name ?? row.original.email ?? ''}`}
+                // The visible words first, then whose (axe: the name holds the label's text).
+                aria-label={t`Change roles: ${row.original.name ?? row.original.email ?? ''}`}
                 onPress={() => {
                   setEditing((was) => ({
                     email: row.original.email ?? '',
