@@ -90,10 +90,7 @@ const KEYS = {
   ar: { by: 'حسب', unit: 'الوحدة', sixDigits: 'أدخل الرمز المكوّن من 6 أرقام.' },
 } as const;
 
-/**
- * Into the open section by keyboard: the console's skip link (the first thing in the console; the
- * site header before it has its own tests), then on from it with keys only.
- */
+/** Into the open section by the console's skip link (the site header before it is tested elsewhere). */
 async function intoSection(page: Page) {
   const skip = page.locator('.console-skip');
   await skip.focus();
@@ -102,8 +99,7 @@ async function intoSection(page: Page) {
 }
 
 test.describe('by keyboard only', () => {
-  // Tens of key presses, each waiting for the page: slower than a click-through on a busy machine.
-  test.slow();
+  test.slow(); // Tens of key presses, each waiting for the page: slow on a busy machine.
 
   test('a grid: past the sections to the search, a filter, an order and a record, focus kept', async ({
     page,
