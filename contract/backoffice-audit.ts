@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'staff.set_roles',
   'staff.reset_second_factor',
   'staff.enrol_second_factor',
+  'staff.renew_recovery_codes',
   'reservation.cancel',
   'reservation.cancel_override',
   'user.grant_coins',

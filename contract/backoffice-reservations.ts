@@ -19,6 +19,13 @@ export const ReservationCodeParams = z.strictObject({
 // eslint-disable-next-line no-control-regex -- control characters never reach SQL
 const Search = text(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[^\u0001-\u001f]*$/));
 
+/**
+ * The list's orders: when it was booked (the default, newest first), its first night, its total, its
+ * code, the guest's name and the unit's title (in the caller's language). Ties go by code.
+ */
+export const STAFF_RESERVATION_SORTS = ['created', 'check_in', 'total', 'code', 'guest', 'unit'] as const;
+export type StaffReservationSort = (typeof STAFF_RESERVATION_SORTS)[number];
+
 export const StaffReservationsQuery = z.strictObject({
   /** A code, or part of the guest's email or name. */
   q: z.optional(Search),
@@ -27,7 +34,7 @@ export const StaffReservationsQuery = z.strictObject({
   /** Stays that overlap from..to (check-out after `from`, check-in before `to`). */
   from: z.optional(IsoDate),
   to: z.optional(IsoDate),
-  sort: z.optional(z.enum(['check_in', 'created', 'total'])),
+  sort: z.optional(z.enum(STAFF_RESERVATION_SORTS)),
   dir: z.optional(z.enum(['asc', 'desc'])),
   page: z.optional(queryInt(1, 100_000)),
 });

@@ -37,6 +37,17 @@ export const SecondFactorConfirmResponse = envelope({
 });
 export type SecondFactorConfirmResponse = z.infer<typeof SecondFactorConfirmResponse>;
 
+/**
+ * POST /backoffice/second-factor/recovery-codes: any staff role, signed in with the factor. A current
+ * code from the app gives the caller ten new recovery codes, shown in this answer only; the old ones
+ * stop working at once. A code is taken once, so a repeated request is refused rather than renewing
+ * the codes twice.
+ */
+export const RecoveryCodesRequest = z.strictObject({ code: TotpCode });
+export type RecoveryCodesRequest = z.infer<typeof RecoveryCodesRequest>;
+export const RecoveryCodesResponse = envelope({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+
 /** A staff member as the admin sees them. */
 export const StaffMember = z.object({
   id: z.string(),
@@ -48,8 +59,16 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-/** GET /backoffice/staff?page=: admin. Everyone holding a staff role, by name. */
-export const StaffListQuery = z.strictObject({ page: z.optional(queryInt(1, 100_000)) });
+const SortDir = z.enum(['asc', 'desc']);
+
+/** GET /backoffice/staff?page=&sort=&dir=: admin. Everyone holding a staff role, by name unless asked. */
+export const STAFF_SORTS = ['name', 'email'] as const;
+export const StaffListQuery = z.strictObject({
+  page: z.optional(queryInt(1, 100_000)),
+  sort: z.optional(z.enum(STAFF_SORTS)),
+  dir: z.optional(SortDir),
+});
+export type StaffListQuery = z.infer<typeof StaffListQuery>;
 export const STAFF_PER_PAGE = 25;
 export const StaffListResponse = listEnvelope(StaffMember);
 export type StaffListResponse = z.infer<typeof StaffListResponse>;
@@ -89,9 +108,11 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /**
- * GET /backoffice/audit: admin. Newest first, 25 a page; every filter optional: the staff member, the
- * action, the record (entity and its id), the days (UTC, both ends included) and words of the reason.
+ * GET /backoffice/audit: admin. Newest first (`dir=asc` for oldest first), 25 a page; every filter
+ * optional: the staff member, the action, the record (entity and its id), the days (UTC, both ends
+ * included) and words of the reason.
  */
+export const AUDIT_SORTS = ['at'] as const;
 export const AuditQuery = z
   .strictObject({
     staff: z.optional(z.uuid()),
@@ -101,6 +122,8 @@ export const AuditQuery = z
     from: z.optional(IsoDate),
     to: z.optional(IsoDate),
     q: z.optional(text(z.trim(), z.maxLength(200))),
+    sort: z.optional(z.enum(AUDIT_SORTS)),
+    dir: z.optional(SortDir),
     page: z.optional(queryInt(1, 100_000)),
   })
   .check(

@@ -36,6 +36,8 @@ export const NotificationType = z.enum([
    * the thread marks its message notifications read, so the bell's count follows the unread messages.
    */
   'message_received',
+  /** To a review's author: staff hid it from the guest pages, with the reason (the console's queue). */
+  'review_hidden',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

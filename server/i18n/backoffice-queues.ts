@@ -50,6 +50,9 @@ const en = {
   },
   'notifications.investment_request_declined.title': 'Your investment request was declined',
   'notifications.investment_request_declined.body': 'Request {reference} in {unit} was declined: {reason}',
+  'notifications.review_hidden.title': 'Your review was hidden',
+  'notifications.review_hidden.body':
+    'Our team hid your review of {unit} from the guest pages. You still see it in your reviews. The reason: {reason}',
 } as const;
 
 export const backofficeQueuesEn = en;
@@ -107,4 +110,7 @@ export const backofficeQueuesAr: Record<keyof typeof en, Message> = {
   },
   'notifications.investment_request_declined.title': 'رُفض طلب الاستثمار',
   'notifications.investment_request_declined.body': 'رُفض الطلب {reference} في {unit}: {reason}',
+  'notifications.review_hidden.title': 'أُخفي تقييمك',
+  'notifications.review_hidden.body':
+    'أخفى فريقنا تقييمك لـ {unit} عن صفحات الضيوف. ما زال ظاهرًا لك في تقييماتك. السبب: {reason}',
 };

@@ -20,6 +20,8 @@ const en = {
   'second_factor.confirmed': 'Your second factor is set up. Keep your recovery codes somewhere safe.',
   'second_factor.already_enrolled': 'Your second factor is already set up.',
   'second_factor.not_started': 'Open the set-up page first to get your secret.',
+  'second_factor.recovery_codes_renewed':
+    'Your new recovery codes are ready. The old ones no longer work: keep these somewhere safe.',
   'backoffice.staff_listed': 'Staff loaded.',
   'backoffice.staff_roles_saved': 'Staff roles saved.',
   'backoffice.staff_factor_reset':
@@ -49,6 +51,8 @@ export const backofficeStaffAr: Record<keyof typeof en, Message> = {
   'second_factor.confirmed': 'تم ضبط عاملك الثاني. احفظ رموز الاسترداد في مكان آمن.',
   'second_factor.already_enrolled': 'عاملك الثاني مضبوط بالفعل.',
   'second_factor.not_started': 'افتح صفحة الضبط أولًا للحصول على المفتاح السري.',
+  'second_factor.recovery_codes_renewed':
+    'رموز الاسترداد الجديدة جاهزة. لم تعد الرموز القديمة تعمل: احفظ هذه في مكان آمن.',
   'backoffice.staff_listed': 'تم تحميل الموظفين.',
   'backoffice.staff_roles_saved': 'تم حفظ أدوار الموظف.',
   'backoffice.staff_factor_reset': 'أُعيد تعيين عاملهم الثاني. سيضبطونه مجددًا عند تسجيل الدخول التالي.',

@@ -117,6 +117,31 @@ export async function checkProof(
 }
 
 /**
+ * Ten new recovery codes for an enrolled account, proven by a current code from the app (accepted once,
+ * as at sign-in, and throttled the same way). The old codes are deleted in the same transaction, so
+ * they stop working the moment the new ones exist. `alongside` gets how many old ones were unused (the
+ * console records it in the audit log, in the same transaction).
+ */
+export async function renewRecoveryCodes(
+  db: Database,
+  authSecret: Uint8Array,
+  userId: string,
+  code: string,
+  alongside: (tx: Tx, unusedBefore: number) => Promise<void>,
+  now = new Date(),
+): Promise<string[] | Exclude<ProofOutcome, 'ok'>> {
+  return db.transaction(async (tx) => {
+    const checked = await checkProof(tx, authSecret, userId, { code }, now);
+    if (checked !== 'ok') return checked;
+    const unusedBefore = await repository.countUnusedRecoveryCodes(tx, userId);
+    const codes = newRecoveryCodes();
+    await repository.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+    await alongside(tx, unusedBefore);
+    return codes;
+  });
+}
+
+/**
  * Gives an account a confirmed factor at once and returns what to hand its owner: the staff command
  * (which prints them) and the demo seed (a fixed secret). Any earlier factor and codes are replaced.
  */

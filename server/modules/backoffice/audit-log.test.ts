@@ -75,6 +75,11 @@ describe('backoffice audit log screen', () => {
     });
   });
 
+  it('lists oldest first when asked, the filters still applied', async () => {
+    expect(ids(await read('?sort=at&dir=asc')).slice(0, 3)).toEqual(['7', 'SKN-AAA111', 'SKN-BBB222']);
+    expect(ids(await read(`?staff=${support.userId}&dir=asc`))).toEqual(['SKN-AAA111', 'SKN-BBB222']);
+  });
+
   it('filters by staff member, action, record, whole days and words of the reason', async () => {
     expect(ids(await read(`?staff=${support.userId}`))).toEqual(['SKN-BBB222', 'SKN-AAA111']);
     expect(ids(await read('?action=review.hide'))).toEqual(['7']);
@@ -97,7 +102,8 @@ describe('backoffice audit log screen', () => {
       `?entity_id=${'x'.repeat(81)}`,
       '?page=0',
       '?page=99999999999',
-      '?sort=at',
+      '?sort=action',
+      '?dir=up',
     ]) {
       const response = await send(t.app, 'GET', `/api/v1/backoffice/audit${query}`, admin.token);
       expect(response.statusCode, query).toBe(422);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '../../../contract/backoffice';
 import type { Database } from '../../db/client';
 
-/** Reads of the audit log (modules/backoffice/audit.ts writes it): filtered, newest first. */
+/** Reads of the audit log (modules/backoffice/audit.ts writes it): filtered, newest first unless asked. */
 
 type Filters = Omit<AuditQuery, 'page'>;
 
@@ -35,13 +35,15 @@ export async function listAudit(
   limit: number,
   offset: number,
 ): Promise<AuditEntry[]> {
+  // Only ever the log's time: `sort` names no other column.
+  const dir = sql.raw(filters.dir === 'asc' ? 'asc' : 'desc');
   const result = await db.execute<AuditEntry>(sql`
     select a.id::int as id, to_json(a.at) #>> '{}' as at,
       json_build_object('id', u.id, 'name', u.name, 'email', u.email) as staff,
       a.action, a.entity, a.entity_id, a.before, a.after, a.reason
     from staff_audit a join users u on u.id = a.staff_id
     where ${whereOf(filters)}
-    order by a.at desc, a.id desc
+    order by a.at ${dir}, a.id ${dir}
     limit ${limit} offset ${offset}`);
   return result.rows;
 }

@@ -62,12 +62,16 @@ export async function lockForModeration(tx: Database, id: number) {
   await tx.execute(sql`select id from units where id = ${unitId} for update`);
   const locked = await tx.execute<{
     unit_id: number;
+    user_id: string;
+    unit_en: string;
+    unit_ar: string;
     hidden: boolean;
     hidden_reason: string | null;
     checked: boolean;
   }>(sql`
-    select unit_id, hidden_at is not null as hidden, hidden_reason, checked_at is not null as checked
-    from reviews where id = ${id} for update`);
+    select v.unit_id, v.user_id, u.title_en as unit_en, u.title_ar as unit_ar,
+      v.hidden_at is not null as hidden, v.hidden_reason, v.checked_at is not null as checked
+    from reviews v join units u on u.id = v.unit_id where v.id = ${id} for update of v`);
   return locked.rows[0];
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok, okPage } from '../../lib/envelope';
 import { staffRoles } from '../../plugins/auth';
+import { notify } from '../notifications/service';
 import { queuesChanged } from '../notifications/staff-live';
 import {
   findModerated,
@@ -24,8 +25,8 @@ import { decide, settled } from './queue-decide';
 
 /**
  * Reviews: support and content (and admin). Hiding takes a reason; a hidden review leaves the guest
- * pages and the unit's average and count at once (recomputed in the same transaction), and can be
- * restored. "Looks fine" takes a low score off the waiting list without changing it.
+ * pages and the unit's average and count at once (recomputed in the same transaction), its author is
+ * notified, and it can be restored. "Looks fine" takes a low score off the waiting list without changing it.
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole(...staffRoles('support', 'content')));
@@ -67,6 +68,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         const review = await locked(tx, id);
         if (review.hidden) throw new AppError('CONFLICT', 409, 'backoffice.review_already_hidden');
         await setHidden(tx, id, review.unit_id, reason);
+        // The author is told in the same transaction, in the language they read it in (the unit's
+        // name in both; the reason as staff wrote it), with a link to their reviews, where it still shows.
+        await notify(tx, {
+          userId: review.user_id,
+          type: 'review_hidden',
+          params: { reason, unit_en: review.unit_en, unit_ar: review.unit_ar },
+          link: '/account/reviews',
+        });
         await queuesChanged(tx);
         const audit = { action: 'review.hide', entity: 'review', entityId: id, reason } as const;
         return {

@@ -26,7 +26,9 @@ export function useStaffReservations() {
   });
 
   /** A confirmed, paid stay far enough ahead for the moderate policy's full refund. */
-  const booked = async (options: { dear?: boolean; coins?: number; locale?: 'en' | 'ar' } = {}) => {
+  const booked = async (
+    options: { dear?: boolean; coins?: number; locale?: 'en' | 'ar'; name?: string } = {},
+  ) => {
     const guest = await quickGuest(db());
     if (options.coins) await grantCoins(db(), guest.userId, options.coins);
     offset += 3;
@@ -37,7 +39,11 @@ export function useStaffReservations() {
       nights: 2,
       coinsSpent: options.coins ?? 0,
       locale: options.locale ?? 'en',
-      guest: { name: 'Huda Al-Harbi', email: `huda.${offset}@example.com`, phone: '+966500000021' },
+      guest: {
+        name: options.name ?? 'Huda Al-Harbi',
+        email: `huda.${offset}@example.com`,
+        phone: '+966500000021',
+      },
     });
   };
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../contract/common';
 import type {
   StaffReservation,
+  StaffReservationSort,
   StaffReservationsQuery,
   TimelineEntry,
 } from '../../../contract/backoffice-reservations';
@@ -29,11 +30,15 @@ function filters(query: StaffReservationsQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-const ORDER: Record<NonNullable<StaffReservationsQuery['sort']>, SQL> = {
-  check_in: sql`r.check_in`,
+/** Each sort's column; the unit's title is the one the caller reads. */
+const ORDER = (locale: Locale): Record<StaffReservationSort, SQL> => ({
   created: sql`r.created_at`,
+  check_in: sql`r.check_in`,
   total: sql`r.total_minor`,
-};
+  code: sql`r.code`,
+  guest: sql`r.guest_name`,
+  unit: titleOf(locale),
+});
 
 export async function countStaffReservations(db: Database, query: StaffReservationsQuery) {
   const result = await db.execute<{ total: number }>(sql`
@@ -59,7 +64,7 @@ export async function listStaffReservations(
   limit: number,
   offset: number,
 ): Promise<StaffReservation[]> {
-  const order = ORDER[query.sort ?? 'created'];
+  const order = ORDER(locale)[query.sort ?? 'created'];
   const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const result = await db.execute<StaffReservation>(sql`
     select ${ROW(locale)}

@@ -50,6 +50,31 @@ describe('backoffice reservations', () => {
     expect(await find('q=%25')).toEqual([]);
   });
 
+  it('orders the list by the guest, the unit, the code, the total or the dates, either way', async () => {
+    const tag = `Sorted${Date.now()}`;
+    const zaid = await booked({ name: `Zaid ${tag}` });
+    const amal = await booked({ name: `Amal ${tag}`, dear: true });
+    const list = async (query: string) =>
+      StaffReservationsResponse.parse(
+        (await call('GET', `/reservations?q=${tag}&${query}`, people.finance?.token)).json(),
+      ).data.items;
+    const codes = async (query: string) => (await list(query)).map((item) => item.code);
+    expect(await codes('sort=guest&dir=asc')).toEqual([amal.code, zaid.code]);
+    expect(await codes('sort=guest&dir=desc')).toEqual([zaid.code, amal.code]);
+    // By the units’ titles ("Test flat <n>").
+    const [first, second] = await list('sort=unit&dir=asc');
+    expect([first?.code, second?.code].sort()).toEqual([amal.code, zaid.code].sort());
+    expect(first!.unit.title < second!.unit.title).toBe(true);
+    expect(await codes('sort=unit&dir=desc')).toEqual([second?.code, first?.code]);
+    expect(await codes('sort=total&dir=desc')).toEqual([amal.code, zaid.code]);
+    // Amal's stay was booked later, for later nights.
+    expect(await codes('sort=check_in&dir=asc')).toEqual([zaid.code, amal.code]);
+    expect(await codes('sort=created&dir=desc')).toEqual([amal.code, zaid.code]);
+    const byCode = [zaid.code, amal.code].sort();
+    expect(await codes('sort=code&dir=asc')).toEqual(byCode);
+    expect(await codes('sort=code&dir=desc')).toEqual([...byCode].reverse());
+  });
+
   it('shows the stay with its timeline and the policy’s refund, in the caller’s language', async () => {
     const stay = await booked();
     const response = await call('GET', `/reservations/${stay.code}`, people.finance?.token, undefined, 'ar');

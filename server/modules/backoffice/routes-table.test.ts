@@ -21,6 +21,7 @@ const ROUTES: Record<string, readonly StaffRole[]> = {
   'GET /api/v1/backoffice/second-factor': ANY_STAFF,
   'GET /api/v1/backoffice/second-factor/setup': ANY_STAFF,
   'POST /api/v1/backoffice/second-factor/confirm': ANY_STAFF,
+  'POST /api/v1/backoffice/second-factor/recovery-codes': ANY_STAFF,
   'GET /api/v1/backoffice/staff': ['admin'],
   'PUT /api/v1/backoffice/staff/roles': ['admin'],
   'POST /api/v1/backoffice/staff/:id/reset-second-factor': ['admin'],

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { StaffMember } from '../../../contract/backoffice';
+import type { StaffListQuery, StaffMember } from '../../../contract/backoffice';
 import type { Role } from '../../../contract/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Tx } from '../auth/second-factor-repository';
+import { orderOf } from './queue-grid';
 
 /** SQL of staff management: who holds a staff role, and their roles under row locks. */
 
@@ -20,11 +21,22 @@ export async function countStaff(db: Database): Promise<number> {
   return result.rows[0]?.total ?? 0;
 }
 
-export async function listStaff(db: Database, limit: number, offset: number): Promise<StaffMember[]> {
+export async function listStaff(
+  db: Database,
+  query: StaffListQuery,
+  limit: number,
+  offset: number,
+): Promise<StaffMember[]> {
+  const order = orderOf(
+    query,
+    { name: sql`u.name`, email: sql`u.email` },
+    { sort: 'name', dir: 'asc' },
+    sql`u.id`,
+  );
   const result = await db.execute<StaffMember>(sql`
     select ${MEMBER} from users u left join staff_second_factors f on f.user_id = u.id
     where u.roles && ${STAFF}
-    order by u.name nulls last, u.email, u.id
+    order by ${order}
     limit ${limit} offset ${offset}`);
   return result.rows;
 }

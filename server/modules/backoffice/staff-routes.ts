@@ -24,7 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const total = await countStaff(app.db);
       const pagination = paginationOf(total, request.query.page ?? 1, STAFF_PER_PAGE, true);
-      const items = await listStaff(app.db, STAFF_PER_PAGE, offsetOf(pagination));
+      const items = await listStaff(app.db, request.query, STAFF_PER_PAGE, offsetOf(pagination));
       return okPage(request.t('backoffice.staff_listed'), { items }, pagination);
     },
   );

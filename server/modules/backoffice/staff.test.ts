@@ -64,6 +64,38 @@ describe('backoffice staff management', () => {
     expect(after?.roles).toEqual(['host']);
   });
 
+  it('orders the staff by name or email, either way, and refuses another order', async () => {
+    const db = t.database.db;
+    const tag = crypto.randomUUID().slice(0, 8);
+    const made: string[] = [];
+    for (const [name, local] of [
+      ['Aaron', 'zz'],
+      ['Zeina', 'aa'],
+    ] as const) {
+      const member = await quickAccount(db, ['finance']);
+      await db
+        .update(users)
+        .set({ name: `${name} ${tag}`, email: `${local}.${tag}@example.com` })
+        .where(eq(users.id, member.userId));
+      made.push(member.userId);
+    }
+    const order = async (query: string) => {
+      const response = await send(t.app, 'GET', `/api/v1/backoffice/staff?${query}`, admin.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = StaffListResponse.parse(response.json()).data.items.map((item) => item.id);
+      return ids.filter((id) => made.includes(id));
+    };
+    const [aaron, zeina] = made;
+    expect(await order('')).toEqual([aaron, zeina]);
+    expect(await order('sort=name&dir=desc')).toEqual([zeina, aaron]);
+    expect(await order('sort=email&dir=asc')).toEqual([zeina, aaron]);
+    expect(await order('sort=email&dir=desc')).toEqual([aaron, zeina]);
+    for (const query of ['sort=roles', 'dir=up', 'sort=name%00']) {
+      const response = await send(t.app, 'GET', `/api/v1/backoffice/staff?${query}`, admin.token);
+      expect(response.statusCode, query).toBe(422);
+    }
+  });
+
   it('answers an unknown email with a translated 404, and bad input with a 422', async () => {
     const unknown = await setRoles({ email: 'nobody@example.com', roles: ['support'] }, admin.token, 'ar');
     expect(unknown.statusCode).toBe(404);

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { SecondFactorConfirmRequest } from '../../../../contract/backoffice';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecoveryCodesRequest, SecondFactorConfirmRequest } from '../../../../contract/backoffice';
 import { api } from '../../../lib/api-client';
 import { saveAccessToken } from '../../../lib/session';
 import { backofficeSchemas, schemaOf } from './schemas';
@@ -46,3 +46,24 @@ export const useConfirmSecondFactor = () =>
         return r.data.recovery_codes;
       }),
   });
+
+/**
+ * Ten new recovery codes for the caller, with a current code from the app; the old ones stop working.
+ * The new codes are returned to be shown this once (never cached); the count left is read again.
+ */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecoveryCodesRequest) =>
+      api('/api/v1/backoffice/second-factor/recovery-codes', {
+        method: 'POST',
+        body,
+        schema: schemaOf(backofficeSchemas, 'RecoveryCodesResponse'),
+      }).then((r) => r.data.recovery_codes),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffAccessKeys.secondFactor() }),
+        queryClient.invalidateQueries({ queryKey: staffAccessKeys.auditAll() }),
+      ]),
+  });
+}

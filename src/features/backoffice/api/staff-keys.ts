@@ -5,7 +5,7 @@ import { backofficeKeys } from './keys';
 export const staffAccessKeys = {
   secondFactor: () => [...backofficeKeys.all, 'second-factor'] as const,
   setup: () => [...backofficeKeys.all, 'second-factor', 'setup'] as const,
-  staff: (page: number) => [...backofficeKeys.all, 'staff', page] as const,
+  staff: (query: string) => [...backofficeKeys.all, 'staff', query] as const,
   staffAll: () => [...backofficeKeys.all, 'staff'] as const,
   audit: (query: AuditQuery) => [...backofficeKeys.all, 'audit', query] as const,
   auditAll: () => [...backofficeKeys.all, 'audit'] as const,

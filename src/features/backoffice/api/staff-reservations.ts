@@ -1,27 +1,22 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffCancelRequest, StaffReservationsQuery } from '../../../../contract/backoffice';
+import type { StaffCancelRequest } from '../../../../contract/backoffice';
 import type { Locale } from '../../../../contract/i18n';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { backofficeKeys } from './keys';
 import { backofficeSchemas, schemaOf } from './schemas';
 
-const searchOf = (query: StaffReservationsQuery) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
-/** One page of reservations matching the console's filters. */
-export const staffReservationsQueryOptions = (locale: Locale, query: StaffReservationsQuery) =>
+/** One page of reservations for the console's grid; `query` is its `page=&sort=&dir=&q=&status=`. */
+export const staffReservationsQueryOptions = (locale: Locale, query: string) =>
   queryOptions({
     queryKey: [...backofficeKeys.all, 'reservations', locale, query] as const,
     queryFn: () =>
-      api(`/api/v1/backoffice/reservations?${searchOf(query)}`, {
+      api(`/api/v1/backoffice/reservations?${query}`, {
         schema: schemaOf(backofficeSchemas, 'StaffReservationsResponse'),
       }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
+    // The page stays on screen while the next page, order or search loads, instead of blinking empty.
+    placeholderData: keepPreviousData,
     meta: { persist: false },
   });
 

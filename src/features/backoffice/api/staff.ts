@@ -1,18 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffResetRequest, StaffRolesRequest } from '../../../../contract/backoffice';
 import { api } from '../../../lib/api-client';
 import { backofficeSchemas, schemaOf } from './schemas';
 import { staffAccessKeys } from './staff-keys';
 
-/** One page of everyone holding a staff role (admin). */
-export const staffQueryOptions = (page: number) =>
+/** One page of everyone holding a staff role (admin); `query` is the grid's `page=&sort=&dir=`. */
+export const staffQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: staffAccessKeys.staff(page),
+    queryKey: staffAccessKeys.staff(query),
     queryFn: () =>
-      api('/api/v1/backoffice/staff', {
-        query: { page },
+      api(`/api/v1/backoffice/staff?${query}`, {
         schema: schemaOf(backofficeSchemas, 'StaffListResponse'),
       }).then((r) => ({ items: r.data.items, pagination: r.pagination })),
+    // The rows stay on screen while another order or page loads.
+    placeholderData: keepPreviousData,
     meta: { persist: false },
   });
 

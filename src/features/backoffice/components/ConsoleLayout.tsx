@@ -69,8 +69,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     );
   return (
     <div className="console">
+      {/* Past the console's many sections to the one open, as the header's link skips the header. */}
+      <a className="skip-link console-skip" href="#console-section">
+        <Trans>Skip to the section</Trans>
+      </a>
       <ConsoleNav path={path} />
-      {children}
+      <div id="console-section" className="console-section" tabIndex={-1}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataGrid } from './DataGrid';
+import { DataGrid, type DataGridProps } from './DataGrid';
 import { gridColumns } from './columns';
 import { readGridSearch, type GridSpec } from './grid-search';
 
@@ -27,7 +27,7 @@ const columns = col.columns([
 const spec: GridSpec = { sorts: ['name'], defaultSort: 'name', defaultDir: 'asc' };
 
 /** The grid on a route of its own, its state read from the URL as a console section reads it. */
-function renderGrid(path: string, rows: Row[] | undefined) {
+function renderGrid(path: string, rows: Row[] | undefined, more: Partial<DataGridProps<Row>> = {}) {
   const root = createRootRoute();
   const page = createRoute({
     getParentRoute: () => root,
@@ -48,6 +48,7 @@ function renderGrid(path: string, rows: Row[] | undefined) {
             getRowId={(row) => String(row.id)}
             empty="Nobody waits."
             loading="Loading the people…"
+            {...more}
           />
         </>
       );
@@ -109,5 +110,19 @@ describe('DataGrid', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Nothing matches “zzz” here.');
     expect(within(status).getByRole('link', { name: 'Clear the search and filters' })).toBeTruthy();
+  });
+
+  it('takes a section’s own word for whether its filters narrow the list, and for the count', async () => {
+    // The audit log's filters (a staff member, days) are not the spec's: the section says so.
+    renderGrid('/grid?staff=someone', [], { narrowed: true });
+    expect((await screen.findByRole('status')).textContent).toContain('Nothing matches these filters.');
+    cleanup();
+    const rows = [{ id: 1, name: 'Ali', city: 'Riyadh' }];
+    renderGrid('/grid', rows);
+    expect(await screen.findByText('Total: 1')).toBeTruthy();
+    cleanup();
+    renderGrid('/grid', rows, { total: false });
+    await screen.findByRole('table');
+    expect(screen.queryByText('Total: 1')).toBeNull();
   });
 });

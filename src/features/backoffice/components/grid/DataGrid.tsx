@@ -33,6 +33,13 @@ export interface DataGridProps<TRow extends RowData> {
   loading?: ReactNode;
   /** A row's class (e.g. to mark hidden or urgent rows). */
   rowClassName?: (row: TRow) => string | undefined;
+  /**
+   * Whether the search narrows the list, for a section whose filters the spec cannot list (the audit
+   * log's staff member, days, record id); by default the spec's filters and the search text say so.
+   */
+  narrowed?: boolean;
+  /** False when the section says how many rows match itself (else "Total: n" under the grid). */
+  total?: false;
 }
 
 /**
@@ -132,7 +139,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
               <tr>
                 <td colSpan={columnCount} className="grid-state">
                   <div role="status">
-                    {isNarrowed(grid, spec) ? <NothingMatches grid={grid} /> : props.empty}
+                    {(props.narrowed ?? isNarrowed(grid, spec)) ? (
+                      <NothingMatches grid={grid} />
+                    ) : (
+                      props.empty
+                    )}
                   </div>
                 </td>
               </tr>
@@ -150,7 +161,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           </tbody>
         </table>
       </div>
-      {total > 0 && (
+      {total > 0 && props.total !== false && (
         <p className="grid-total console-count">
           <Trans>Total: {total}</Trans>
         </p>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ReportGroup, ReportQuery } from '../../../../../contract/backoffice';
@@ -65,7 +65,21 @@ export function ReportsPage({
 }) {
   const { t } = useLingui();
   const lang = currentLocale();
-  const { data } = useSuspenseQuery(reportQueryOptions(lang, query));
+  // Another grouping or months keep the page (and the keyboard's focus on the filter just used) while
+  // the new report loads; a failure goes to the section's error screen.
+  const { data } = useQuery({
+    ...reportQueryOptions(lang, query),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  });
+  if (!data)
+    return (
+      <ReportFrame query={query}>
+        <p role="status">
+          <Trans>Working out the report…</Trans>
+        </p>
+      </ReportFrame>
+    );
   const { report, pagination } = data;
   const quiet =
     report.totals.bookings === 0 && report.totals.nights_sold === 0 && report.totals.cancellations === 0;

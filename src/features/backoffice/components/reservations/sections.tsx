@@ -1,20 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { StaffReservationsQuery } from '../../../../../contract/backoffice';
 import { SectionPage } from '../../../../components/layout/SectionPage';
 import { ConsoleError } from '../ConsoleError';
 import type { ConsoleSectionDef } from '../sections';
 import { ReservationDetailPage, ReservationLoading } from './ReservationDetailPage';
 import { ReservationsLoading, ReservationsPage } from './ReservationsPage';
-
-/** The URL's filters as the API takes them; a malformed one is dropped rather than failing the page. */
-function queryOf(search: Record<string, unknown>): StaffReservationsQuery {
-  const keys = ['q', 'status', 'page'] as const;
-  const picked = Object.fromEntries(
-    keys.filter((key) => search[key] !== undefined).map((key) => [key, String(search[key])]),
-  );
-  const parsed = StaffReservationsQuery.safeParse(picked);
-  return parsed.success ? parsed.data : {};
-}
 
 export const reservationSections: ConsoleSectionDef[] = [
   {
@@ -28,7 +17,7 @@ export const reservationSections: ConsoleSectionDef[] = [
         </SectionPage>
       ) : (
         <SectionPage loading={<ReservationsLoading />} error={ConsoleError}>
-          <ReservationsPage query={queryOf(search)} />
+          <ReservationsPage search={search} />
         </SectionPage>
       ),
   },

@@ -33,10 +33,13 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (value: string) => setForm((was) => ({ ...was, [key]: value }));
+  // A new search starts at page 1 and keeps the grid's order.
+  const order = { sort: query.sort ?? '', dir: query.dir ?? '' };
   const search = (next: Record<string, string>) =>
     void navigate({
       to: '.',
-      search: () => Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim() !== '')),
+      search: () =>
+        Object.fromEntries(Object.entries({ ...next, ...order }).filter(([, value]) => value.trim() !== '')),
     });
   return (
     <Form

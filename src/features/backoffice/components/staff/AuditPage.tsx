@@ -1,23 +1,36 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTable } from '@tanstack/react-table';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AuditEntry, AuditQuery } from '../../../../../contract/backoffice';
+import { AUDIT_SORTS, type AuditEntry, type AuditQuery } from '../../../../../contract/backoffice';
 import { formatMoment } from '../../../../../contract/format';
 import { Page } from '../../../../components/layout/Page';
 import { Ltr } from '../../../../components/ui/Ltr';
-import { Pager } from '../../../../components/ui/Pager';
 import { currentLocale } from '../../../../lib/i18n';
 import { auditQueryOptions } from '../../api/audit';
+import { DataGrid, gridColumns, type GridSearch, type GridSpec } from '../grid';
 import { AuditFilters } from './AuditFilters';
-import { columnsFor, ConsoleGrid, gridFeatures } from './ConsoleGrid';
 import { useStaffLabels } from './labels';
 import './staff.css';
 
 const TITLE = msg`Audit log`;
 const LEAD = msg`Every change staff made, newest first: who, when, which record, the fields before and after, and why. Nothing here can be edited or deleted.`;
-const column = columnsFor<AuditEntry>();
+/** Only the time orders the log; its filters are the form's (AuditFilters), not the grid's. */
+const SPEC: GridSpec<(typeof AUDIT_SORTS)[number]> = {
+  sorts: AUDIT_SORTS,
+  defaultSort: 'at',
+  defaultDir: 'desc',
+};
+const column = gridColumns<AuditEntry>();
+
+/** The grid's state of the log's query (read leniently by auditQueryOf). */
+const gridOf = (query: AuditQuery): GridSearch => ({
+  page: query.page ?? 1,
+  sort: query.sort ?? SPEC.defaultSort,
+  dir: query.dir ?? SPEC.defaultDir,
+  q: query.q ?? '',
+  filters: {},
+});
 
 /** A value as the log shows it: text as is, lists joined, anything else as compact JSON. */
 const shown = (value: unknown): string => {
@@ -50,7 +63,12 @@ export function AuditPage({ query }: { query: AuditQuery }) {
   const { t } = useLingui();
   const lang = currentLocale();
   const labels = useStaffLabels();
-  const { data } = useSuspenseQuery(auditQueryOptions(query));
+  // A new order, page or search keeps the page (and the keyboard's focus) while the next rows load.
+  const { data } = useQuery({
+    ...auditQueryOptions(query),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  });
   const columns = useMemo(
     () =>
       column.columns([
@@ -90,21 +108,27 @@ export function AuditPage({ query }: { query: AuditQuery }) {
       ]),
     [t, lang, labels],
   );
-  const table = useTable({ features: gridFeatures, columns, data: data.items });
+  // Any filter of the form narrows the log (the page and the order do not).
+  const narrowed = Object.keys(query).some((key) => !['page', 'sort', 'dir'].includes(key));
   return (
     <Page title={TITLE} lead={LEAD}>
       <AuditFilters query={query} />
       <p role="status" className="field-description">
-        <Plural value={data.pagination.total} one="# entry matches." other="# entries match." />
+        {data && <Plural value={data.pagination.total} one="# entry matches." other="# entries match." />}
       </p>
-      {data.items.length === 0 ? (
-        <p className="empty-state">
-          <Trans>Nothing in the log matches these filters.</Trans>
-        </p>
-      ) : (
-        <ConsoleGrid table={table} label={t`Audit log`} />
-      )}
-      <Pager page={data.pagination.page} last={data.pagination.last_page} />
+      <DataGrid
+        label={t`Audit log`}
+        columns={columns}
+        rows={data?.items}
+        pagination={data?.pagination}
+        grid={gridOf(query)}
+        spec={SPEC}
+        getRowId={(row) => String(row.id)}
+        narrowed={narrowed}
+        total={false}
+        loading={<Trans>Loading the audit log…</Trans>}
+        empty={<Trans>Nothing recorded yet. Every change staff make shows here as they make it.</Trans>}
+      />
     </Page>
   );
 }

@@ -5,9 +5,18 @@ import { Ltr } from '../../../../components/ui/Ltr';
 
 /**
  * The ten recovery codes, shown this once: to copy or to save as a text file. Nothing is kept on the
- * device; leaving this page loses them (a new set needs a reset by an admin, or the staff command).
+ * device; leaving this page loses them (a new set is had from the console's "Your second factor").
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel,
+}: {
+  codes: string[];
+  onDone: () => void;
+  /** The last button's words; by default the set-up's "…open the console". */
+  doneLabel?: string;
+}) {
   const { t } = useLingui();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const text = `${t`Sakan staff recovery codes (each works once):`}\n${codes.join('\n')}\n`;
@@ -44,9 +53,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button variant="secondary" onPress={() => download(text)}>
           <Trans>Download as a text file</Trans>
         </Button>
-        <Button onPress={onDone}>
-          <Trans>I have saved them, open the console</Trans>
-        </Button>
+        <Button onPress={onDone}>{doneLabel ?? <Trans>I have saved them, open the console</Trans>}</Button>
       </div>
       <p role="status" className="field-description">
         {copied === 'yes' && <Trans>Copied.</Trans>}

@@ -13,7 +13,7 @@ export function ResetFactorDialog({ member }: { member: StaffMember }) {
   const who = member.name ?? member.email ?? '';
   return (
     <DialogTrigger>
-      <Button variant="ghost" aria-label={t`Reset the second factor of ${who}`}>
+      <Button variant="ghost" aria-label={t`Reset second factor: ${who}`}>
         <Trans>Reset second factor</Trans>
       </Button>
       <ModalOverlay isDismissable className="sheet-overlay">

@@ -31,7 +31,8 @@ export function RolesForm({
   const [saved, setSaved] = useState<StaffMember | null>(null);
   return (
     <section className="console-card" aria-labelledby="roles-form-title">
-      <h2 id="roles-form-title">
+      {/* Focusable from the list's "Change roles" (StaffPage), not by Tab. */}
+      <h2 id="roles-form-title" tabIndex={-1}>
         <Trans>Give or change staff roles</Trans>
       </h2>
       <MutationForm

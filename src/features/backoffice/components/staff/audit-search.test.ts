@@ -12,6 +12,8 @@ describe('the audit log’s filters from the address', () => {
         from: '2031-03-01',
         to: '2031-03-31',
         q: 'lost phone',
+        sort: 'at',
+        dir: 'asc',
         page: '2',
       }),
     ).toEqual({
@@ -22,11 +24,13 @@ describe('the audit log’s filters from the address', () => {
       from: '2031-03-01',
       to: '2031-03-31',
       q: 'lost phone',
+      sort: 'at',
+      dir: 'asc',
       page: 2,
     });
   });
 
-  it('leaves out an odd staff id, date, page or text, and an end before the start', () => {
+  it('leaves out an odd staff id, date, page, order or text, and an end before the start', () => {
     expect(
       auditQueryOf({
         staff: '42',
@@ -35,7 +39,8 @@ describe('the audit log’s filters from the address', () => {
         q: 'a\u0000b',
         action: 'x'.repeat(81),
         page: '-1',
-        sort: 'at',
+        sort: 'action',
+        dir: 'up',
       }),
     ).toEqual({ page: 1 });
     expect(auditQueryOf({ from: '2031-03-02', to: '2031-03-01' })).toEqual({ from: '2031-03-02', page: 1 });

@@ -38,6 +38,9 @@ export function auditQueryOf(search: Record<string, unknown>): AuditQuery {
     from,
     to,
     q: textOf(search.q, 200),
+    // The grid's order: only the time, either way.
+    sort: search.sort === 'at' ? 'at' : undefined,
+    dir: search.dir === 'asc' || search.dir === 'desc' ? search.dir : undefined,
     page: pageOf(search.page),
   };
   // Absent rather than undefined: the query key and the URL stay the same for the same filters.

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'staff.set_roles': msg`Staff roles changed`,
   'staff.reset_second_factor': msg`Second factor reset`,
   'staff.enrol_second_factor': msg`Second factor set up`,
+  'staff.renew_recovery_codes': msg`Recovery codes renewed`,
   'reservation.cancel': msg`Stay cancelled for the guest (policy refund)`,
   'reservation.cancel_override': msg`Stay cancelled for the guest (refund changed)`,
   'user.grant_coins': msg`Coins granted`,

@@ -3,10 +3,14 @@ import { SectionPage } from '../../../../components/layout/SectionPage';
 import { ConsoleError } from '../ConsoleError';
 import type { ConsoleSectionDef } from '../sections';
 import { AuditLoading, AuditPage } from './AuditPage';
-import { auditQueryOf, pageOf } from './audit-search';
+import { auditQueryOf } from './audit-search';
+import { OwnFactorLoading, OwnFactorPage } from './OwnFactorPage';
 import { StaffLoading, StaffPage } from './StaffPage';
 
-/** Staff and access: both sections are the admin's alone (no other role opens them). */
+/**
+ * Staff and access: the staff list and the audit log are the admin's alone; every staff member opens
+ * their own second factor (to renew their recovery codes).
+ */
 export const STAFF_ACCESS_SECTIONS: ConsoleSectionDef[] = [
   {
     slug: 'staff',
@@ -14,7 +18,7 @@ export const STAFF_ACCESS_SECTIONS: ConsoleSectionDef[] = [
     roles: [],
     render: (_rest, search) => (
       <SectionPage loading={<StaffLoading />} error={ConsoleError}>
-        <StaffPage page={pageOf(search.page)} />
+        <StaffPage search={search} />
       </SectionPage>
     ),
   },
@@ -25,6 +29,16 @@ export const STAFF_ACCESS_SECTIONS: ConsoleSectionDef[] = [
     render: (_rest, search) => (
       <SectionPage loading={<AuditLoading />} error={ConsoleError}>
         <AuditPage query={auditQueryOf(search)} />
+      </SectionPage>
+    ),
+  },
+  {
+    slug: 'second-factor',
+    label: msg`Your second factor`,
+    roles: ['support', 'content', 'finance'],
+    render: () => (
+      <SectionPage loading={<OwnFactorLoading />} error={ConsoleError}>
+        <OwnFactorPage />
       </SectionPage>
     ),
   },
