@@ -1,59 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UNIT_PHOTO_BYTES, MAX_UNIT_PHOTOS } from '../../../contract/hosting-units';
-import { AppError } from '../../lib/app-error';
-import type { MessageKey } from '../../i18n/translate';
-import { isDecodableImage } from '../properties/photos';
+import { photoError, readPhotoParts, type PhotoLimits } from '../properties/photo-parts';
 import { createStaging, newPhotoKey, removePhotoFiles } from './photos-files';
 import * as repository from './photos-repository';
 import { notFound, writable } from './photos-service';
 
-const photoError = (
-  code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST',
-  status: number,
-  key: MessageKey,
-) =>
-  new AppError(code, status, 'errors.validation', [
-    {
-      field: 'photos',
-      messageKey: key,
-      params: { mb: MAX_UNIT_PHOTO_BYTES / 1024 / 1024, max: MAX_UNIT_PHOTOS },
-    },
-  ]);
-
-const tooMany = () => photoError('VALIDATION_FAILED', 422, 'hosting.photos_too_many');
-
-/**
- * Reads the `photos` parts, each checked by its bytes (magic numbers, then sharp must decode it),
- * never by its name or declared type. Stops at the first part that would pass MAX_UNIT_PHOTOS in
- * all, so an oversized batch is refused before anything is encoded.
- */
-async function readPhotos(request: FastifyRequest, already: number): Promise<Buffer[]> {
-  if (!request.isMultipart())
-    throw new AppError('BAD_REQUEST', 415, 'errors.unsupported_media_type', [
-      { field: 'photos', messageKey: 'hosting.photos_not_multipart' },
-    ]);
-  const photos: Buffer[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field' || part.fieldname !== 'photos') {
-        if (part.type === 'file') await part.toBuffer();
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (!(await isDecodableImage(bytes))) throw photoError('BAD_REQUEST', 415, 'hosting.photo_type');
-      if (already + photos.length + 1 > MAX_UNIT_PHOTOS) throw tooMany();
-      photos.push(bytes);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw photoError('PAYLOAD_TOO_LARGE', 413, 'hosting.photo_too_large');
-    throw error;
-  }
-  if (photos.length === 0) throw photoError('VALIDATION_FAILED', 422, 'hosting.photos_none');
-  return photos;
-}
+const LIMITS: PhotoLimits = {
+  bytes: MAX_UNIT_PHOTO_BYTES,
+  max: MAX_UNIT_PHOTOS,
+  tooMany: 'hosting.photos_too_many',
+  tooLarge: 'hosting.photo_too_large',
+};
+const tooMany = () => photoError(LIMITS, 'VALIDATION_FAILED', 422, LIMITS.tooMany);
 
 /**
  * Adds photos after the unit's last one. The files are encoded into a staging folder first; the rows
@@ -71,7 +29,7 @@ export async function addPhotos(
   const state = await repository.ownedUnitState(db, hostId, unitId);
   if (!state) throw notFound();
   writable(state.status);
-  const photos = await readPhotos(request, state.photos);
+  const photos = await readPhotoParts(request, LIMITS, state.photos);
   const keys = photos.map(() => newPhotoKey());
   const staging = createStaging(dir);
   let promoted = false;
