@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { asciiDigits } from '../../../../lib/digits';
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
 import { Ltr } from '../../../../components/ui/Ltr';
-import { TextField } from '../../../../components/ui/TextField';
 import { useErrorMessage } from '../../../../lib/error-message';
-import { useFieldRules } from '../../../../lib/form-rules';
 import { secondFactorSetupQueryOptions, useConfirmSecondFactor } from '../../api/second-factor';
+import { AppCodeField } from './AppCodeField';
 import { QrCode } from './QrCode';
 
 /**
@@ -16,7 +14,6 @@ import { QrCode } from './QrCode';
  */
 export function EnrolForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const { t } = useLingui();
-  const rules = useFieldRules();
   const messageOf = useErrorMessage();
   const setup = useQuery(secondFactorSetupQueryOptions());
   const confirm = useConfirmSecondFactor();
@@ -54,17 +51,7 @@ export function EnrolForm({ onConfirmed }: { onConfirmed: (codes: string[]) => v
       </li>
       <li>
         <MutationForm mutation={confirm} variables={() => ({ code })} onSuccess={onConfirmed}>
-          <TextField
-            name="code"
-            label={t`The 6-digit code the app shows now`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            ltr
-            maxLength={6}
-            value={code}
-            onChange={(value) => setCode(asciiDigits(value))}
-            validate={rules.otp}
-          />
+          <AppCodeField value={code} onChange={setCode} />
           <SubmitButton block={false}>
             <Trans>Confirm and set up</Trans>
           </SubmitButton>

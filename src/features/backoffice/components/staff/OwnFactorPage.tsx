@@ -4,10 +4,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MutationForm, SubmitButton } from '../../../../components/form/MutationForm';
 import { Page } from '../../../../components/layout/Page';
-import { TextField } from '../../../../components/ui/TextField';
-import { asciiDigits } from '../../../../lib/digits';
-import { useFieldRules } from '../../../../lib/form-rules';
 import { secondFactorQueryOptions, useRenewRecoveryCodes } from '../../api/second-factor';
+import { AppCodeField } from './AppCodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 import './staff.css';
 
@@ -20,7 +18,6 @@ const LEAD = msg`Your sign-in to the console: the authenticator app on your phon
  */
 export function OwnFactorPage() {
   const { t } = useLingui();
-  const rules = useFieldRules();
   const { data } = useSuspenseQuery(secondFactorQueryOptions());
   const renew = useRenewRecoveryCodes();
   const [code, setCode] = useState('');
@@ -60,17 +57,7 @@ export function OwnFactorPage() {
             setCodes(fresh);
           }}
         >
-          <TextField
-            name="code"
-            label={t`The 6-digit code your app shows now`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            ltr
-            maxLength={6}
-            value={code}
-            onChange={(value) => setCode(asciiDigits(value))}
-            validate={rules.otp}
-          />
+          <AppCodeField value={code} onChange={setCode} />
           <SubmitButton block={false}>
             <Trans>Get new recovery codes</Trans>
           </SubmitButton>
