@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures';
 import { CONSOLE_TEXT } from './support/backoffice-journey-text';
-import { freeStay, guestAnswer, requestShares, sendProperty } from './support/backoffice-journey';
+import { guestAnswer, requestShares, sendProperty } from './support/backoffice-journey';
 import { payWithPromo } from './support/checkout-promo';
 import { signedIn } from './support/engage';
+import { freeStay } from './support/free-stay';
 import { completeDraft } from './support/hosting-draft';
 import { JOURNEY_TEXT, UNIT_TEXTS } from './support/hosting-journey-text';
 import { enterCode, newEnrolledAdmin } from './support/staff';

@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import { E2E_ADMIN_URL, E2E_DATABASE } from './support/env';
+import { freeStay } from './support/free-stay';
 import { mailSubject, mailText } from './support/mail-text';
 import { messagesTo } from './support/mailbox';
 
@@ -58,9 +59,6 @@ const T = {
   },
 } as const;
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 async function sql(text: string, values: unknown[] = []) {
   const url = new URL(E2E_ADMIN_URL);
   url.pathname = `/${E2E_DATABASE}`;
@@ -97,31 +95,6 @@ async function newGuest(request: APIRequestContext, context: BrowserContext, bas
   return { email, token: data.token, userId: data.user.id };
 }
 
-/** A unit with extras and two free nights from `offset` days on (each language books its own nights). */
-async function freeStay(request: APIRequestContext, offset: number) {
-  const list = await (await request.get('/api/v1/units/filter?guests=2&per_page=30')).json();
-  const start = addDays(new Date().toISOString().slice(0, 10), offset);
-  for (const unit of list.data.items as { id: number; slug: string }[]) {
-    const extras = await (await request.get(`/api/v1/units/${unit.id}/extras`)).json();
-    if (extras.data.items.length === 0) continue;
-    const days = await (
-      await request.get(
-        `/api/v1/units/available-days?unit_id=${unit.id}&from=${start.slice(0, 7)}&to=${addDays(start, 40).slice(0, 7)}`,
-      )
-    ).json();
-    const free = new Map<string, boolean>(
-      (days.data.items as { date: string; available: boolean }[]).map((d) => [d.date, d.available]),
-    );
-    for (let i = 0; i < 30; i += 1) {
-      const checkIn = addDays(start, i);
-      if (free.get(checkIn) && free.get(addDays(checkIn, 1))) {
-        return { unit, extra: extras.data.items[0].id as number, checkIn, checkOut: addDays(checkIn, 2) };
-      }
-    }
-  }
-  throw new Error('no unit with two free nights');
-}
-
 test('book in USD with a promo code and coins, a declined card then a good one, and get the receipt', async ({
   page,
   lang,
@@ -136,7 +109,7 @@ test('book in USD with a promo code and coins, a declined card then a good one, 
     `insert into coin_entries (user_id, delta, balance_after, reason) values ($1, 500, 500, 'grant')`,
     [guest.userId],
   );
-  const stay = await freeStay(request, lang === 'en' ? 10 : 50);
+  const stay = await freeStay(request, lang === 'en' ? 10 : 50, { withExtra: true });
   const query = `check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=2&extras=${stay.extra}`;
   // Browsing in dollars: every page before checkout prices in USD and says the charge will be in SAR.
   await context.addCookies([{ name: 'currency', value: 'USD', url: baseURL ?? '' }]);
@@ -250,7 +223,7 @@ test('a hold that ran out says so and points back to the dates', async ({
 }) => {
   const text = T[lang];
   const guest = await newGuest(request, context, baseURL ?? '', lang);
-  const stay = await freeStay(request, lang === 'en' ? 20 : 60);
+  const stay = await freeStay(request, lang === 'en' ? 20 : 60, { withExtra: true });
   const body = { unit_id: stay.unit.id, check_in: stay.checkIn, check_out: stay.checkOut, guests: 1 };
   const auth = { authorization: `Bearer ${guest.token}`, 'accept-language': lang };
   const quote = await (

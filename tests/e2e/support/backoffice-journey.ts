@@ -2,31 +2,6 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, type Lang } from '../fixtures';
 import { photo } from './photo';
 
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** A unit with two free nights from `offset` days on (each language books its own nights). */
-export async function freeStay(request: APIRequestContext, offset: number) {
-  const list = await (await request.get('/api/v1/units/filter?guests=2&per_page=30')).json();
-  const start = addDays(new Date().toISOString().slice(0, 10), offset);
-  for (const unit of list.data.items as { id: number; slug: string }[]) {
-    const days = await (
-      await request.get(
-        `/api/v1/units/available-days?unit_id=${unit.id}&from=${start.slice(0, 7)}&to=${addDays(start, 40).slice(0, 7)}`,
-      )
-    ).json();
-    const free = new Map<string, boolean>(
-      (days.data.items as { date: string; available: boolean }[]).map((d) => [d.date, d.available]),
-    );
-    for (let i = 0; i < 30; i += 1) {
-      const checkIn = addDays(start, i);
-      if (free.get(checkIn) && free.get(addDays(checkIn, 1)))
-        return { slug: unit.slug, checkIn, checkOut: addDays(checkIn, 2) };
-    }
-  }
-  throw new Error('no unit with two free nights');
-}
-
 /** What a guest who never opened the site reads as a question's answer on the FAQ page. */
 export async function guestAnswer(browser: Browser, baseURL: string, lang: Lang, question: string) {
   const context = await browser.newContext({ baseURL, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
