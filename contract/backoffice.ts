@@ -58,3 +58,6 @@ export * from './backoffice-staff';
 export * from './backoffice-audit';
 export * from './backoffice-content';
 export * from './backoffice-queues';
+
+/** The console's reads of guest–host messages (their home is contract/messages.ts). */
+export { ConsoleThreadResponse, MessageReportResponse, MessageReportsResponse } from './messages-console';

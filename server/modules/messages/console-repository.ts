@@ -47,6 +47,14 @@ const REPORT_FROM = sql`from message_reports x join messages m on m.id = x.messa
   join users s on s.id = m.sender_id`;
 const GROUP = sql`group by m.id, u.id, s.name`;
 
+/** The console grid's order: when first reported (newest first by default) or how often. */
+function reportOrder(query: MessageReportsQuery) {
+  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
+  return query.sort === 'reports'
+    ? sql`count(x.reporter_id) ${dir}, m.id ${dir}`
+    : sql`min(x.created_at) ${dir}, m.id ${dir}`;
+}
+
 export async function listReports(
   db: Database,
   locale: Locale,
@@ -67,7 +75,7 @@ export async function listReports(
   const window = typeof page === 'function' ? page(total) : page;
   const rows = await db.execute<ReportRow>(sql`
     select ${reportColumns(locale, viewer)} ${REPORT_FROM} where ${where} ${GROUP}
-    order by min(x.created_at) desc, m.id desc limit ${window.limit} offset ${window.offset}`);
+    order by ${reportOrder(query)} limit ${window.limit} offset ${window.offset}`);
   return { rows: rows.rows, total };
 }
 

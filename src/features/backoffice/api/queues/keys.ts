@@ -4,7 +4,12 @@ import { backofficeKeys } from '../keys';
 
 /** The console's queues: what is waiting, one list and one record each (never kept on the device). */
 export type QueueName =
-  'property-submissions' | 'units-in-review' | 'investment-requests' | 'reviews' | 'contact-messages';
+  | 'property-submissions'
+  | 'units-in-review'
+  | 'investment-requests'
+  | 'reviews'
+  | 'message-reports'
+  | 'contact-messages';
 
 export const queueKeys = {
   all: [...backofficeKeys.all, 'queues'] as const,

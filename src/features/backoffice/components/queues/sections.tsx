@@ -7,6 +7,8 @@ import { ContactDetail } from './ContactDetail';
 import { ContactList } from './ContactList';
 import { InvestmentDetail } from './InvestmentDetail';
 import { InvestmentList } from './InvestmentList';
+import { MessageReportDetail } from './MessageReportDetail';
+import { MessageReportList } from './MessageReportList';
 import { ModerationDetail } from './ModerationDetail';
 import { ModerationList } from './ModerationList';
 import { ReviewUnitDetail } from './ReviewUnitDetail';
@@ -44,5 +46,6 @@ export const QUEUE_SECTIONS: ConsoleSectionDef[] = [
   queue('units-in-review', msg`Units in review`, ['support'], ReviewUnitsList, ReviewUnitDetail),
   queue('investment-requests', msg`Investment requests`, ['finance'], InvestmentList, InvestmentDetail),
   queue('reviews', msg`Reviews`, ['support', 'content'], ModerationList, ModerationDetail),
+  queue('message-reports', msg`Reported messages`, ['support'], MessageReportList, MessageReportDetail),
   queue('contact-messages', msg`Contact messages`, ['support'], ContactList, ContactDetail),
 ];
