@@ -38,8 +38,8 @@ export type ConsoleThreadResponse = z.infer<typeof ConsoleThreadResponse>;
 /** The reports queue beside the reviews: a reported message waits until hidden or kept. */
 export const MessageReportsQuery = z.strictObject({
   status: z.optional(z.enum(['waiting', 'hidden', 'all'])),
-  /** The console grid's order: when first reported (the default, newest first) or how often. */
-  sort: z.optional(z.enum(['first_reported_at', 'reports'])),
+  /** The console grid's order: when first reported, newest first unless `dir` says otherwise. */
+  sort: z.optional(z.enum(['first_reported_at'])),
   dir: z.optional(z.enum(['asc', 'desc'])),
   q: z.optional(text(z.trim(), z.maxLength(200))),
   page: z.optional(queryInt(1, 100_000)),

@@ -47,12 +47,10 @@ const REPORT_FROM = sql`from message_reports x join messages m on m.id = x.messa
   join users s on s.id = m.sender_id`;
 const GROUP = sql`group by m.id, u.id, s.name`;
 
-/** The console grid's order: when first reported (newest first by default) or how often. */
+/** The console grid's order: when first reported, newest first by default. */
 function reportOrder(query: MessageReportsQuery) {
   const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
-  return query.sort === 'reports'
-    ? sql`count(x.reporter_id) ${dir}, m.id ${dir}`
-    : sql`min(x.created_at) ${dir}, m.id ${dir}`;
+  return sql`min(x.created_at) ${dir}, m.id ${dir}`;
 }
 
 export async function listReports(

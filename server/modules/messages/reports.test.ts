@@ -53,6 +53,32 @@ describe('reports and the console', () => {
     expect(me.data.me.counts['message-reports']).toBe(1);
   });
 
+  it('lists the newest report first, or the oldest when asked', async () => {
+    const later = messageIdOf(
+      await write(t.app, stay.host.token, threadId, 'Or send it to my bank directly'),
+    );
+    const reportLater = await send(t.app, 'POST', `/api/v1/messages/${later}/report`, stay.guest.token, {
+      reason: 'scam',
+    });
+    expect(reportLater.statusCode).toBe(200);
+    const ids = async (query: string) =>
+      MessageReportsResponse.parse((await staffGet(`/message-reports?${query}`)).json()).data.items.map(
+        (item) => item.message.id,
+      );
+    expect(await ids('')).toEqual([later, reported]);
+    expect(await ids('sort=first_reported_at&dir=asc')).toEqual([reported, later]);
+    expect((await staffGet('/message-reports?sort=reports')).statusCode).toBe(422);
+    // Back to one waiting report for the tests below.
+    const kept = await send(
+      t.app,
+      'POST',
+      `/api/v1/backoffice/message-reports/${later}/keep`,
+      support.token,
+      {},
+    );
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('hides it for both sides with an audit row, keeps it for staff, and restores it', async () => {
     const hidden = await send(
       t.app,

@@ -13,7 +13,7 @@ import { Moment, QueueLink } from './shared';
 import { useQueueGrid } from './use-queue-grid';
 
 export const MESSAGE_REPORTS_SPEC: GridSpec = {
-  sorts: ['first_reported_at', 'reports'],
+  sorts: ['first_reported_at'],
   defaultSort: 'first_reported_at',
   defaultDir: 'desc',
   filters: { status: ['waiting', 'hidden', 'all'] },
