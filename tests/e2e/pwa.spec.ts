@@ -31,6 +31,9 @@ test.describe('installable, offline-capable PWA', () => {
   });
 
   test('Chromium reports no installability errors', async ({ lang }) => {
+    // A fresh profile installs the service worker, which fetches the whole precache first: on a loaded
+    // two-core machine that took over 30 s (twice in one run), so the test has the slow allowance.
+    test.slow();
     const dir = mkdtempSync(join(tmpdir(), 'sakan-profile-'));
     const context = await chromium.launchPersistentContext(dir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
