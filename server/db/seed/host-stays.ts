@@ -79,9 +79,13 @@ export async function writeHostStays(tx: Database): Promise<void> {
   const units = await tx
     .select({ id: s.units.id })
     .from(s.units)
+    .innerJoin(s.cities, eq(s.cities.id, s.units.cityId))
     .where(
       and(
         eq(s.units.hostId, DEMO_HOST.id),
+        // Saudi units only: their day turns over with Riyadh's, which the plan's dates follow (a unit in
+        // Dubai is already on tomorrow from 20:00 UTC, so "today's arrival" would not be today there).
+        eq(s.cities.countryCode, 'SA'),
         eq(s.units.status, 'published'),
         sql`not exists (select 1 from ${s.reservations} r where r.unit_id = ${s.units.id} and r.stay && daterange(${from}::date, ${to}::date))`,
         sql`not exists (select 1 from ${s.unitBlockedDays} b where b.unit_id = ${s.units.id} and b.day between ${from}::date and ${to}::date)`,
