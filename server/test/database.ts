@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { TestTemplates } from './templates';
 
 export interface TestDatabase {
   name: string;
@@ -23,10 +23,21 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** Creates an empty database `sakan_t_<random>` and returns its URL (no schema: the caller migrates). */
-export async function createEmptyDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database `sakan_t_<random>` and returns its URL: empty (the caller migrates), or a copy of
+ * one of the run's templates (server/test/templates.ts).
+ */
+export async function createEmptyDatabase(
+  template?: keyof TestTemplates,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `sakan_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  await withAdmin((client) =>
+    client.query(
+      template
+        ? `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(inject('testTemplates')[template])}`
+        : `create database ${client.escapeIdentifier(name)}`,
+    ),
+  );
   const url = new URL(inject('testDatabaseAdminUrl'));
   url.pathname = `/${name}`;
   return {
@@ -41,18 +52,17 @@ export async function createEmptyDatabase(): Promise<{ name: string; url: string
   };
 }
 
-/** A fresh, migrated database for one test file; unseeded so each file decides what data it needs. */
-/** `poolMax`: connections the app may open (the server's default unless a test needs more at once). */
-export async function createTestDatabase(poolMax?: number): Promise<TestDatabase> {
-  const empty = await createEmptyDatabase();
+/**
+ * A fresh, migrated database for one test file: unseeded so each file decides what data it needs, or
+ * (`from: 'seeded'`) already holding the default demo seed. `poolMax`: connections the app may open
+ * (the server's default unless a test needs more at once).
+ */
+export async function createTestDatabase(
+  poolMax?: number,
+  from: keyof TestTemplates = 'migrated',
+): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase(from);
   const { db, pool } = connectDatabase(empty.url, undefined, poolMax);
-  try {
-    await migrateDatabase(pool);
-  } catch (error) {
-    await pool.end();
-    await empty.drop();
-    throw error;
-  }
   return {
     name: empty.name,
     url: empty.url,

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { makeTemplates, type TestTemplates } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL on a PostgreSQL where each test file creates (and drops) its own database. */
     testDatabaseAdminUrl: string;
+    /** Databases each test file's own is copied from (migrated; migrated and seeded). */
+    testTemplates: TestTemplates;
   }
 }
 
@@ -22,14 +25,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
   if (await answers(adminUrl)) {
     project.provide('testDatabaseAdminUrl', adminUrl);
-    return undefined;
+    const templates = await makeTemplates(adminUrl);
+    project.provide('testTemplates', templates.names);
+    return templates.drop;
   }
   const dir = mkdtempSync(join(tmpdir(), 'sakan-test-pg-'));
   chmodSync(dir, 0o755); // As root, PostgreSQL runs as `postgres` and must enter this folder.
   console.warn(`${adminUrl} did not answer; starting an embedded PostgreSQL in ${dir} for the tests.`);
   const embedded = await startEmbeddedPostgres(dir);
   project.provide('testDatabaseAdminUrl', embedded.url);
+  const templates = await makeTemplates(embedded.url);
+  project.provide('testTemplates', templates.names);
   return async () => {
+    await templates.drop();
     await embedded.stop();
     rmSync(dir, { recursive: true, force: true });
   };

@@ -3,10 +3,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { seedDatabase } from '../db/seed/index';
 import type { EmailMessage } from '../plugins/email';
+import { TEST_AUTH_SECRET } from './auth-secret';
 import { createTestDatabase, type TestDatabase } from './database';
 
-/** The key test apps sign access tokens with, so tests can forge expired or tampered ones. */
-export const TEST_AUTH_SECRET = new TextEncoder().encode('sakan-test-secret-0123456789abcdef-0123456789');
+export { TEST_AUTH_SECRET };
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'logger'> {
   /** Write the demo seed (default true). */
@@ -43,11 +43,14 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(poolMax);
-    if (seed) {
+    const authSecret = appOptions.auth?.secret ?? TEST_AUTH_SECRET;
+    // The default seed is copied from the run's seeded template; other seeds are written here.
+    const usual = seed && !catalogue && !today && authSecret === TEST_AUTH_SECRET;
+    database = await createTestDatabase(poolMax, usual ? 'seeded' : 'migrated');
+    if (seed && !usual) {
       await seedDatabase(database.db, {
         catalogue,
-        authSecret: appOptions.auth?.secret ?? TEST_AUTH_SECRET,
+        authSecret,
         ...(today ? { today } : {}),
       });
     }

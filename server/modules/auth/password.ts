@@ -69,6 +69,11 @@ export function lowerHashCostForFuzzing(logN: number): void {
   hashLogN = logN;
 }
 
+/** Puts the full cost back once the fuzzer is done: other test files share this module with it. */
+export function restoreHashCost(): void {
+  hashLogN = LOG_N;
+}
+
 /** Constant-time comparison; a malformed stored hash simply fails rather than throwing. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parts = encoded.split('$');

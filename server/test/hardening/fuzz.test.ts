@@ -1,5 +1,5 @@
 import { appendFile, writeFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   operationsOf,
   fuzzOperation,
@@ -9,7 +9,7 @@ import {
 import { fuzzMultipart } from '../../../tests/fuzz/multipart';
 import { fuzzTable } from '../../../tests/fuzz/report';
 import { fuzzStream } from '../../../tests/fuzz/stream';
-import { lowerHashCostForFuzzing } from '../../modules/auth/password';
+import { lowerHashCostForFuzzing, restoreHashCost } from '../../modules/auth/password';
 import { startSession } from '../../modules/auth/sessions';
 import { registerAccount } from '../accounts';
 import { quickAccount } from '../calendar-feeds';
@@ -27,10 +27,10 @@ const ONLY = (process.env.FUZZ_ONLY ?? '').split(',');
 const chosen = (path: string) => ONLY.some((piece) => path.includes(piece));
 const STREAM = '/api/v1/notifications/stream';
 
-// Cases test input handling, not hashing (the burst test and `npm run chaos` load the real cost).
-lowerHashCostForFuzzing(10);
-
 describe('fuzzing every operation', () => {
+  // Cases test input handling, not hashing (the burst test and `npm run chaos` load the real cost).
+  beforeAll(() => lowerHashCostForFuzzing(10));
+  afterAll(restoreHashCost);
   const t = useTestApp({
     catalogue: true,
     // Configured, so Google sign-in is judged on its input rather than answering 503 "not set up".
