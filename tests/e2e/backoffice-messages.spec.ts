@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import { DEMO_HOST } from './support/reviews';
 import { enrolledStaff } from './support/staff';
+import { postAs as post } from './support/threads';
 import { newGuest, signInAs } from './support/trips';
 
 const T = {
@@ -25,16 +25,6 @@ const T = {
     audited: 'إخفاء رسالة مُبلَّغ عنها',
   },
 } as const satisfies Record<Lang, unknown>;
-
-/** Writes through the API with a bearer token and a fresh Idempotency-Key; the answer's data. */
-async function post(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const response = await request.post(url, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, never> }).data;
-}
 
 /*
  * A guest asks the demo host a question, the host answers with something that breaks the rules, the
