@@ -60,4 +60,9 @@ export * from './backoffice-content';
 export * from './backoffice-queues';
 
 /** The console's reads of guest–host messages (their home is contract/messages.ts). */
-export { ConsoleThreadResponse, MessageReportResponse, MessageReportsResponse } from './messages-console';
+export {
+  ConsoleThreadResponse,
+  ConsoleThreadsResponse,
+  MessageReportResponse,
+  MessageReportsResponse,
+} from './messages-console';

@@ -22,6 +22,7 @@ const STOPS: Stop[] = [
   { path: 'investment-requests?status=all', detail: true },
   { path: 'reviews?status=all', detail: true },
   { path: 'contact-messages?status=all', detail: true },
+  { path: 'messages', detail: true },
   { path: 'reservations', detail: true },
   { path: 'guests', detail: true },
   { path: 'reports' },

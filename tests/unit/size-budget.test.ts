@@ -37,7 +37,7 @@ describe('JS size budget', () => {
   it('loads the photo gallery and the filters sheet only when they open', () => {
     const manifest = readManifest(dist);
     const lazyParts = [
-      'src/features/units/components/gallery/PhotoGallery.tsx',
+      'src/components/gallery/PhotoGallery.tsx',
       'src/features/units/components/FiltersSheet.tsx',
     ].map((key) => manifest[key]?.file);
     expect(lazyParts.every(Boolean), 'each is a chunk of its own').toBe(true);

@@ -111,16 +111,20 @@ export interface Enrolled {
   at: number;
 }
 
-/** This worker's admin: made once, then signed in again with its own codes when its token ages. */
-let enrolled: Enrolled | null = null;
+/** This worker's staff, one account per set of roles: made once, then signed in again when its token ages. */
+const enrolled = new Map<string, Enrolled>();
 const FRESH_MS = 8 * 60_000;
 
 /**
- * A new admin with a second factor of its own, set up through the API as the console's set-up page
- * does it: the account, its TOTP secret and a token that carries the factor.
+ * A new staff account (admin unless other roles are named) with a second factor of its own, set up
+ * through the API as the console's set-up page does it: the account, its TOTP secret and a token that
+ * carries the factor.
  */
-export async function newEnrolledAdmin(request: APIRequestContext): Promise<Enrolled> {
-  const account = await newStaff(request, ['admin']);
+export async function newEnrolledStaff(
+  request: APIRequestContext,
+  roles: StaffRole[] = ['admin'],
+): Promise<Enrolled> {
+  const account = await newStaff(request, roles);
   // A staff sign-in without a factor reaches only the factor's set-up; the confirmation answers with a
   // token that carries it.
   const login = await request.post('/api/v1/login', {
@@ -141,26 +145,37 @@ export async function newEnrolledAdmin(request: APIRequestContext): Promise<Enro
   return { account: { ...account, secret }, token, user: signedIn.user, at: Date.now() };
 }
 
+export const newEnrolledAdmin = (request: APIRequestContext) => newEnrolledStaff(request, ['admin']);
+
 /**
- * An admin of this worker's own, signed in with a second factor of its own: tests running at once
- * never wait on each other's codes, as they would sharing the demo admin's, and the run makes one
- * such account per worker rather than one per test. Gives the page its session.
+ * Staff of this worker's own (an admin unless other roles are named), signed in with a second factor
+ * of its own: tests running at once never wait on each other's codes, as they would sharing the demo
+ * admin's, and the run makes one such account per worker and roles rather than one per test. Gives
+ * the page its session.
  */
-export async function enrolledStaff(context: BrowserContext, baseURL: string) {
+export async function enrolledStaff(
+  context: BrowserContext,
+  baseURL: string,
+  roles: StaffRole[] = ['admin'],
+) {
+  const which = roles.join(',');
+  let mine = enrolled.get(which);
   // Once per worker: sign-ins are rate-limited per address, and every spec of the run shares it.
-  if (!enrolled) enrolled = await newEnrolledAdmin(context.request);
-  else if (Date.now() - enrolled.at > FRESH_MS) {
-    const token = await signInStaff(context, baseURL, enrolled.account);
-    enrolled = { ...enrolled, token, at: Date.now() };
-    return enrolled.account;
+  if (!mine) {
+    mine = await newEnrolledStaff(context.request, roles);
+    enrolled.set(which, mine);
+  } else if (Date.now() - mine.at > FRESH_MS) {
+    const token = await signInStaff(context, baseURL, mine.account);
+    enrolled.set(which, { ...mine, token, at: Date.now() });
+    return mine.account;
   }
-  const user = { ...enrolled.user, type: 'email', account_ready: true };
+  const user = { ...mine.user, type: 'email', account_ready: true };
   await context.addCookies(
     [
-      ['token', enrolled.token],
+      ['token', mine.token],
       ['token_mode', 'bearer'],
       ['user', encodeURIComponent(JSON.stringify(user))],
     ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL })),
   );
-  return enrolled.account;
+  return mine.account;
 }

@@ -6,6 +6,7 @@ import { SectionPage } from '../../../components/layout/SectionPage';
 import { ConflictsLoading, ConflictsPage } from './ConflictsPage';
 import { ConsoleError } from './ConsoleError';
 import { GUEST_SECTIONS } from './guests/sections';
+import { MESSAGE_SECTIONS } from './messages/sections';
 import { reportSections } from './reports/sections';
 import { reservationSections } from './reservations/sections';
 import { pageOf } from './search';
@@ -37,6 +38,7 @@ const conflicts: ConsoleSectionDef = {
 /** Every console section, in the navigation's order. A new section adds its definition here. */
 export const CONSOLE_SECTIONS: ConsoleSectionDef[] = [
   ...QUEUE_SECTIONS,
+  ...MESSAGE_SECTIONS,
   ...reservationSections,
   ...GUEST_SECTIONS,
   ...reportSections,

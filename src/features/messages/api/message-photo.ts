@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { TRIP_PHOTOS_CACHE } from '../../../../contract/offline';
+import type { PhotoSource } from '../../../components/gallery/PhotoImage';
 import { refreshSession } from '../../../lib/api-client';
 import { bearerToken } from '../../../lib/session';
+import { messagesKeys } from './keys';
 
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -25,4 +29,18 @@ export async function loadMessagePhoto(url: string): Promise<Blob> {
     if (kept) return kept.blob();
     throw error;
   }
+}
+
+/** A message photo as the page shows it: an object URL while it is on the page, released after. */
+export function useMessagePhoto(url: string): PhotoSource {
+  // The bytes, not an object URL, are what the query keeps: it is never persisted (a Blob is not JSON).
+  const { data, isError } = useQuery({
+    queryKey: messagesKeys.photo(url),
+    queryFn: () => loadMessagePhoto(url),
+    staleTime: Infinity,
+    meta: { persist: false },
+  });
+  const src = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
+  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
+  return isError ? 'failed' : (src ?? 'loading');
 }

@@ -4,6 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import { MESSAGE_PHOTO_BYTES, MESSAGE_PHOTOS_MAX } from '../../../../contract/messages';
 import { Button } from '../../../components/ui/Button';
 import { decodesAsImage } from '../../../lib/image-check';
+import '../../../components/gallery/photo-strip.css';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'];
 
@@ -17,11 +18,11 @@ export function PhotoChooser({ files, onChange }: { files: File[]; onChange: (fi
   return (
     <div className="composer-photos">
       {files.length > 0 && (
-        <ul className="message-photos">
+        <ul className="photo-strip">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <img
-                className="message-photo"
+                className="photo-strip-thumb"
                 src={previews[i]}
                 alt={t`To send, ${i + 1} of ${files.length}: ${file.name}`}
               />

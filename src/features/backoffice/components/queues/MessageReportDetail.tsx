@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../components/layout/Page';
 import { currentLocale } from '../../../../lib/i18n';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
 import { ConsoleThread } from './ConsoleThread';
-import { DecisionForm } from './DecisionForm';
-import { Decisions } from './Decisions';
+import { HideRestoreKeep } from './HideRestoreKeep';
 import { REPORT_REASONS } from './report-reasons';
 import { BackToList, Facts, Moment } from './shared';
 
@@ -23,7 +22,13 @@ export function MessageReportDetail({ id }: { id: string }) {
   return (
     <Page title={msg`Reported message`}>
       <BackToList queue="message-reports" />
-      <p className="queue-text">{message.text || t`A photo`}</p>
+      {message.text ? (
+        <p className="queue-text" dir="auto">
+          {message.text}
+        </p>
+      ) : (
+        <p className="queue-text">{t`A photo`}</p>
+      )}
       <Facts
         items={[
           [
@@ -44,49 +49,23 @@ export function MessageReportDetail({ id }: { id: string }) {
           [t`Why it is hidden`, message.hidden ? message.hidden_reason : null],
         ]}
       />
-      <Decisions open>
-        {message.hidden ? (
-          <DecisionForm
-            queue="message-reports"
-            id={id}
-            verb="restore"
-            title={t`Show it again`}
-            help={<p className="field-description">{t`Both sides see the message again.`}</p>}
-            submit={t`Show the message again`}
-          />
-        ) : (
-          <>
-            <DecisionForm
-              queue="message-reports"
-              id={id}
-              verb="hide"
-              title={t`Hide`}
-              submit={t`Hide the message`}
-              danger
-              text={{
-                name: 'reason',
-                label: t`Reason`,
-                description: t`Kept with the message and in the audit log; both sides then see that a message was removed.`,
-                max: 2000,
-              }}
-            />
-            {report.waiting && (
-              <DecisionForm
-                queue="message-reports"
-                id={id}
-                verb="keep"
-                title={t`Looks fine`}
-                help={
-                  <p className="field-description">
-                    <Trans>It stays as it is and leaves the waiting list.</Trans>
-                  </p>
-                }
-                submit={t`Keep it shown`}
-              />
-            )}
-          </>
-        )}
-      </Decisions>
+      <HideRestoreKeep
+        queue="message-reports"
+        id={id}
+        hidden={message.hidden}
+        waiting={report.waiting}
+        words={{
+          restore: {
+            title: t`Show it again`,
+            help: t`Both sides see the message again.`,
+            submit: t`Show the message again`,
+          },
+          hide: {
+            submit: t`Hide the message`,
+            reasonHelp: t`Kept with the message and in the audit log; both sides then see that a message was removed.`,
+          },
+        }}
+      />
       <ConsoleThread threadId={report.thread_id} reported={message.id} />
     </Page>
   );

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '../../../../components/layout/Page';
 import { currentLocale } from '../../../../lib/i18n';
 import { queueItemOptions } from '../../api/queues/query';
 import { backofficeSchemas, schemaOf } from '../../api/schemas';
-import { DecisionForm } from './DecisionForm';
-import { Decisions } from './Decisions';
+import { HideRestoreKeep } from './HideRestoreKeep';
 import { ReviewState } from './ReviewState';
 import { BackToList, Facts, Moment } from './shared';
 
@@ -42,51 +41,23 @@ export function ModerationDetail({ id }: { id: string }) {
           [t`Why it is hidden`, review.hidden_reason],
         ]}
       />
-      <Decisions open>
-        {review.hidden ? (
-          <DecisionForm
-            queue="reviews"
-            id={id}
-            verb="restore"
-            title={t`Restore`}
-            help={
-              <p className="field-description">{t`Guests see it again, and the unit’s rating counts it.`}</p>
-            }
-            submit={t`Restore the review`}
-          />
-        ) : (
-          <>
-            <DecisionForm
-              queue="reviews"
-              id={id}
-              verb="hide"
-              title={t`Hide`}
-              submit={t`Hide the review`}
-              danger
-              text={{
-                name: 'reason',
-                label: t`Reason`,
-                description: t`Kept with the review and in the audit log; the guest pages and the rating leave it out.`,
-                max: 2000,
-              }}
-            />
-            {review.waiting && (
-              <DecisionForm
-                queue="reviews"
-                id={id}
-                verb="keep"
-                title={t`Looks fine`}
-                help={
-                  <p className="field-description">
-                    <Trans>It stays as it is and leaves the waiting list.</Trans>
-                  </p>
-                }
-                submit={t`Keep it shown`}
-              />
-            )}
-          </>
-        )}
-      </Decisions>
+      <HideRestoreKeep
+        queue="reviews"
+        id={id}
+        hidden={review.hidden}
+        waiting={review.waiting}
+        words={{
+          restore: {
+            title: t`Restore`,
+            help: t`Guests see it again, and the unit’s rating counts it.`,
+            submit: t`Restore the review`,
+          },
+          hide: {
+            submit: t`Hide the review`,
+            reasonHelp: t`Kept with the review and in the audit log; the guest pages and the rating leave it out.`,
+          },
+        }}
+      />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Plural } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { UnitDetail } from '../../../../../contract/units';
@@ -8,13 +8,14 @@ import { lazyPart } from '../../../../lib/lazy-part';
 
 // The gallery's code (and its CSS) is a chunk of its own, fetched when a photo is first pointed at or
 // pressed: the unit page's first load carries only these buttons.
-const PhotoGallery = lazyPart(() => import('./PhotoGallery'));
+const PhotoGallery = lazyPart(() => import('../../../../components/gallery/PhotoGallery'));
 
 /**
  * The unit page's photo grid (a main photo and four beside it). Each photo opens the full-screen
  * gallery at that photo; "Show all" opens it at the first when there are more than the grid holds.
  */
 export function PhotoGrid({ title, images }: { title: string; images: UnitDetail['images'] }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const count = images.length;
   const show = (index: number) => {
@@ -49,7 +50,21 @@ export function PhotoGrid({ title, images }: { title: string; images: UnitDetail
       </div>
       {open !== null && (
         <Suspense fallback={null}>
-          <PhotoGallery title={title} images={images} start={open} onClose={() => setOpen(null)} />
+          <PhotoGallery
+            title={t`Photos of ${title}`}
+            images={images}
+            start={open}
+            onClose={() => setOpen(null)}
+            renderImage={(image, className) => (
+              <ResponsiveImage
+                imageKey={image.key}
+                alt={image.alt}
+                sizes="100vw"
+                className={className}
+                priority
+              />
+            )}
+          />
         </Suspense>
       )}
     </>

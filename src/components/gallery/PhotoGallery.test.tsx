@@ -11,13 +11,21 @@ const images = ['Living room', 'Kitchen', 'Bedroom', 'Terrace', 'Pool'].map((alt
 }));
 
 /** The real gallery, in the page's language and direction (react-aria's provider gives the direction). */
-function open(lang: 'en' | 'ar', start = 0) {
+function open(lang: 'en' | 'ar', start = 0, shown = images) {
   const onClose = vi.fn();
   i18n.loadAndActivate({ locale: lang, messages: {} });
   render(
     <I18nProvider i18n={i18n}>
       <AriaI18nProvider locale={lang === 'ar' ? 'ar-SA' : 'en-US'}>
-        <PhotoGallery title="Marina loft" images={images} start={start} onClose={onClose} />
+        <PhotoGallery
+          title="Photos of Marina loft"
+          images={shown}
+          start={start}
+          onClose={onClose}
+          renderImage={(image, className) => (
+            <img src={`/${image.key}.webp`} alt={image.alt} className={className} />
+          )}
+        />
       </AriaI18nProvider>
     </I18nProvider>,
   );
@@ -70,5 +78,12 @@ describe('PhotoGallery', () => {
     expect(photo()).toBe('Kitchen');
     key('Escape');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows one photo alone without arrows to turn', () => {
+    open('en', 0, images.slice(0, 1));
+    expect(photo()).toBe('Living room');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous photo' })).toBeNull();
   });
 });

@@ -1,26 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, useLocale } from 'react-aria-components';
-import type { UnitDetail } from '../../../../../contract/units';
-import { ResponsiveImage } from '../../../../components/ui/ResponsiveImage';
 import { indexForKey, MIN_ZOOM, step } from './gallery-logic';
 import { usePhotoGestures } from './use-photo-gestures';
 import './gallery.css';
 
-export interface PhotoGalleryProps {
+/** A photo the gallery shows: its key (stable across turns) and what it shows, in words. */
+export interface GalleryPhoto {
+  key: string;
+  alt: string;
+}
+
+export interface PhotoGalleryProps<P extends GalleryPhoto = GalleryPhoto> {
+  /** The dialog's heading, e.g. "Photos of Marina loft". */
   title: string;
-  images: UnitDetail['images'];
+  images: readonly P[];
   /** The photo that was clicked. */
   start: number;
   onClose: () => void;
+  /**
+   * The full-size image of a photo, given the class that fits it to the stage: a unit's public
+   * responsive image, or a message photo read with the caller's token.
+   */
+  renderImage: (image: P, className: string) => ReactNode;
 }
 
 /**
- * The full-screen gallery, a lazy chunk of its own (see GalleryGrid): one photo at a time, with
- * arrows, Home/End, swipe and pinch, all turned around in Arabic. react-aria's Modal keeps focus
- * inside and gives it back to the photo that opened it; Escape and the close button leave.
+ * The full-screen gallery, a lazy chunk of its own (the unit page's PhotoGrid and PhotoStrip load it
+ * when a photo is pressed): one photo at a time, with arrows, Home/End, swipe and pinch, all turned
+ * around in Arabic. react-aria's Modal keeps focus inside and gives it back to the photo that opened
+ * it; Escape and the close button leave. One photo alone shows no arrows.
  */
-export default function PhotoGallery({ title, images, start, onClose }: PhotoGalleryProps) {
+export default function PhotoGallery<P extends GalleryPhoto>({
+  title,
+  images,
+  start,
+  onClose,
+  renderImage,
+}: PhotoGalleryProps<P>) {
   const { t, i18n } = useLingui();
   const { direction } = useLocale();
   const [index, setIndex] = useState(start);
@@ -63,7 +80,7 @@ export default function PhotoGallery({ title, images, start, onClose }: PhotoGal
         <Dialog className="photo-gallery">
           <div className="photo-gallery-bar">
             <Heading slot="title" className="photo-gallery-title">
-              <Trans>Photos of {title}</Trans>
+              {title}
             </Heading>
             {/* Read out on each turn: where the visitor is, then what the photo shows. */}
             <p className="photo-gallery-count" aria-live="polite" aria-atomic="true">
@@ -86,33 +103,30 @@ export default function PhotoGallery({ title, images, start, onClose }: PhotoGal
                 data-moving={gestures.moving || undefined}
                 style={{ transform: gestures.transform }}
               >
-                <ResponsiveImage
-                  key={image.key}
-                  imageKey={image.key}
-                  alt={image.alt}
-                  sizes="100vw"
-                  className="photo-gallery-image"
-                  priority
-                />
+                <Fragment key={image.key}>{renderImage(image, 'photo-gallery-image')}</Fragment>
               </div>
             )}
           </div>
-          <Button
-            className="photo-gallery-nav photo-gallery-prev"
-            aria-label={t`Previous photo`}
-            isDisabled={index === 0}
-            onPress={() => go(step(index, -1, count))}
-          >
-            <span className="photo-gallery-chevron" aria-hidden="true" />
-          </Button>
-          <Button
-            className="photo-gallery-nav photo-gallery-next"
-            aria-label={t`Next photo`}
-            isDisabled={index === count - 1}
-            onPress={() => go(step(index, 1, count))}
-          >
-            <span className="photo-gallery-chevron" aria-hidden="true" />
-          </Button>
+          {count > 1 && (
+            <>
+              <Button
+                className="photo-gallery-nav photo-gallery-prev"
+                aria-label={t`Previous photo`}
+                isDisabled={index === 0}
+                onPress={() => go(step(index, -1, count))}
+              >
+                <span className="photo-gallery-chevron" aria-hidden="true" />
+              </Button>
+              <Button
+                className="photo-gallery-nav photo-gallery-next"
+                aria-label={t`Next photo`}
+                isDisabled={index === count - 1}
+                onPress={() => go(step(index, 1, count))}
+              >
+                <span className="photo-gallery-chevron" aria-hidden="true" />
+              </Button>
+            </>
+          )}
         </Dialog>
       </Modal>
     </ModalOverlay>
