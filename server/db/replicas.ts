@@ -84,8 +84,8 @@ export class ReplicaSet {
     this.maxLagMs = options.maxLagMs ?? DEFAULT_MAX_LAG_MS;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.replicas = options.urls.map((url) => {
-      const { host, port } = new URL(url);
-      const name = `${host}:${port || 5432}`;
+      const { hostname, port } = new URL(url);
+      const name = `${hostname}:${port || 5432}`;
       const { pool, direct } = replicaPool(
         { connectionString: url, max: options.poolMax ?? 10, connectionTimeoutMillis: 1000 },
         primary,

@@ -57,7 +57,8 @@ const asPostgres: { uid?: number; gid?: number } = (() => {
 
 function run(bin: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, ...asPostgres, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Detached: a Ctrl-C in the terminal reaches only the script, which then stops PostgreSQL in order.
+    const child = spawn(bin, args, { cwd, ...asPostgres, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
