@@ -31,6 +31,8 @@ export const READ_AFTER_COOKIE = 'read_after';
  */
 export const READ_AFTER_MS = 5_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How far ahead another instance's clock may be and its cookie still be read. */
+const CLOCK_SKEW_MS = 1_000;
 
 export interface ReadRoutingOptions {
   db: Database;
@@ -76,8 +78,9 @@ export const readRoutingPlugin = fp<ReadRoutingOptions>(
       const expected = Buffer.from(sign(`${hex}.${until}`));
       const given = Buffer.from(mac);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      // Another instance signed it, whose clock may run a little ahead of this one's.
       const left = Number(until) - Date.now();
-      return left > 0 && left <= READ_AFTER_MS ? lsnFromHex(hex) : null;
+      return left > 0 && left <= READ_AFTER_MS + CLOCK_SKEW_MS ? lsnFromHex(hex) : null;
     };
 
     const reads = { replica: 0, read_after_write: 0, no_replica: 0 };
