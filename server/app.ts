@@ -47,6 +47,9 @@ import { staticPlugin } from './plugins/static';
 import { mediaPlugin, type MediaOptions } from './plugins/media';
 import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
+import { readRoutingPlugin } from './plugins/read-routing';
+import type { ReplicaOptions } from './db/replicas';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openApiPlugin } from './plugins/openapi';
@@ -119,6 +122,15 @@ export interface BuildAppOptions {
   allowPrivateFeeds?: boolean;
   /** The platform's fee on hosts' stays, in basis points (HOST_FEE_BP); default 1000. */
   hostFeeBp?: number;
+  /**
+   * Read replicas for the public catalogue reads (DATABASE_REPLICA_URLS, plugins/read-routing.ts). The
+   * app opens and closes their pools; absent or empty, every read goes to `db` as before.
+   */
+  replicas?: ReplicaOptions;
+  /** TRUST_PROXY: the load balancers whose X-Forwarded-For names the client (Fastify's trustProxy). */
+  trustProxy?: readonly string[] | undefined;
+  /** METRICS_TOKEN: the bearer token `/metrics` answers (plugins/metrics.ts); unset, no `/metrics`. */
+  metricsToken?: string | undefined;
 }
 
 /** JSON bodies here are small forms; a tight limit turns abuse into a cheap 413. */
@@ -131,6 +143,8 @@ const BODY_LIMIT = 64 * 1024;
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Hosts' unit photos: written by the hosting routes, served beside the generated ones under /media.
   const unitPhotosDir = join(options.uploadsDir ?? join(tmpdir(), 'sakan-uploads'), 'units');
+  const authSecret = options.auth?.secret ?? new Uint8Array(randomBytes(48));
+  const cookieSecure = options.auth?.cookieSecure ?? true;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new AccessLogController(),
@@ -138,6 +152,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // genReqId reads x-request-id itself, validating it first.
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
     // Errors raised before routing (e.g. a malformed URL) still get the envelope.
     frameworkErrors: (_error, request, reply) =>
       sendProblem(request, reply, { status: 400, code: 'BAD_REQUEST', messageKey: 'errors.bad_request' }),
@@ -171,6 +186,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     cache: publicCache,
     pool: (options.db as unknown as { $client: pg.Pool }).$client,
   });
+  app.register(metricsPlugin, { token: options.metricsToken });
+  app.register(readRoutingPlugin, {
+    db: options.db,
+    replicas: options.replicas,
+    secret: authSecret,
+    cookieSecure,
+  });
   app.register(emailPlugin, options.email ?? { outboxDir: join(tmpdir(), 'sakan-outbox') });
   app.decorate(
     'google',
@@ -178,10 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       ? createGoogleVerifier({ clientId: options.google.clientId, jwksUrl: options.google.jwksUrl })
       : null,
   );
-  app.register(authPlugin, {
-    secret: options.auth?.secret ?? new Uint8Array(randomBytes(48)),
-    cookieSecure: options.auth?.cookieSecure ?? true,
-  });
+  app.register(authPlugin, { secret: authSecret, cookieSecure });
 
   // Compression is scoped to dynamic responses; built files are already compressed on disk.
   app.register(async (dynamic) => {

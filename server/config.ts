@@ -11,6 +11,22 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+  // Streaming replicas (comma-separated) for the public catalogue reads (plugins/read-routing.ts); a
+  // replica further behind than DATABASE_REPLICA_MAX_LAG_MS leaves rotation until it catches up.
+  DATABASE_REPLICA_URLS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'each must start with postgres://'))),
+  ),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  // The bearer token of GET /metrics (plugins/metrics.ts); unset, there is no /metrics.
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +58,17 @@ const ConfigSchema = z.object({
     }),
   ),
   MAP_TILES_ATTRIBUTION: optional(z.string().min(1)),
+  // Addresses or CIDR ranges (comma-separated) of the load balancers in front: a request from one of them
+  // is taken to be from the client its X-Forwarded-For names (rate limits count per client, not per
+  // balancer). Unset: the connection's own address, and X-Forwarded-For is ignored.
+  TRUST_PROXY: optional(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ),
   // Host names (comma-separated) whose Host header may name absolute links when PUBLIC_URL is unset.
   // Neither set: links use the address the server listens on, never a client's Host header.
   TRUSTED_HOSTS: optional(

@@ -79,6 +79,13 @@ export async function startServer(
     contact: { to: config.CONTACT_TO, outboxDir: join(config.DATA_DIR, 'outbox') },
     uploadsDir: join(config.DATA_DIR, 'uploads'),
     hostFeeBp: config.HOST_FEE_BP,
+    replicas: {
+      urls: config.DATABASE_REPLICA_URLS ?? [],
+      maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,
+      poolMax: options.poolMax,
+    },
+    metricsToken: config.METRICS_TOKEN,
+    trustProxy: config.TRUST_PROXY,
     allowPrivateFeeds: config.CALENDAR_FEEDS_PRIVATE === 'allow',
     // No answer fits in 0 bytes: every read goes to the database.
     ...(config.PUBLIC_CACHE === 'off' ? { publicCache: { maxBytes: 0 } } : {}),

@@ -54,13 +54,21 @@ declare module 'fastify' {
     publicCache?: string;
   }
   interface FastifyRequest {
-    publicCacheState: { key: string; generation: number; answer: Answer | undefined } | null;
+    publicCacheState: { key: string; generation: number; answer: Answer | undefined; keep: boolean } | null;
   }
 }
 
 /** Route `config` for a public catalogue GET, e.g. `{ config: publicRead('units'), schema }`. */
 export function publicRead(scope: string) {
   return { publicCache: scope };
+}
+
+/**
+ * This request's answer is served but not stored: it was read where a recent write may not show yet (a
+ * replica that has not replayed the latest invalidation, plugins/read-routing.ts).
+ */
+export function keepOutOfPublicCache(request: FastifyRequest): void {
+  if (request.publicCacheState) request.publicCacheState.keep = false;
 }
 
 export function createPublicCache(options: PublicCacheOptions = {}): Store {
@@ -142,6 +150,7 @@ export const publicCachePlugin = fp<{ store: Store }>(
     app.decorateRequest('publicCacheState', null);
     const cacheable = (request: FastifyRequest, reply: FastifyReply) =>
       request.publicCacheState?.generation === store.generation &&
+      request.publicCacheState.keep &&
       reply.statusCode === 200 &&
       !reply.hasHeader('set-cookie');
 
@@ -150,7 +159,7 @@ export const publicCachePlugin = fp<{ store: Store }>(
       if (request.method !== 'GET') return;
       const key = keyOf(request, usesQuery);
       const answer = store.lru.get(key);
-      request.publicCacheState = { key, generation: store.generation, answer };
+      request.publicCacheState = { key, generation: store.generation, answer, keep: true };
       if (!answer) return;
       const accepted = request.headers['accept-encoding'];
       const plain = accepted === undefined || request.headers['x-no-compression'] !== undefined;

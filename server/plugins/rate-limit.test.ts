@@ -23,3 +23,28 @@ describe('per-IP limits shared by several worker processes without Redis', () =>
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('per-IP limits behind a trusted load balancer (TRUST_PROXY)', () => {
+  const t = useTestApp({ trustProxy: ['127.0.0.1'], seed: false });
+  // The contact form allows 5 messages in 10 minutes per address; an empty one is refused (422) but
+  // still counted, which keeps this test free of mail and password hashing.
+  const contactVia = (remoteAddress: string, forwardedFor: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {},
+      })
+      .then((res) => res.statusCode);
+
+  it('counts each client the balancer names, and ignores the header from anyone else', async () => {
+    for (let i = 0; i < 5; i++) expect(await contactVia('127.0.0.1', '203.0.113.7')).not.toBe(429);
+    expect(await contactVia('127.0.0.1', '203.0.113.7')).toBe(429);
+    expect(await contactVia('127.0.0.1', '203.0.113.8')).not.toBe(429);
+    // A client that is not the balancer cannot pick a fresh address by writing the header itself.
+    for (let i = 0; i < 5; i++) await contactVia('198.51.100.1', `192.0.2.${i}`);
+    expect(await contactVia('198.51.100.1', '192.0.2.250')).toBe(429);
+  });
+});

@@ -1,4 +1,6 @@
+import { parseArgs } from 'node:util';
 import { runBurst } from './burst';
+import { runClusterChaos } from './cluster';
 import { runDurability } from './durability';
 
 /**
@@ -6,9 +8,43 @@ import { runDurability } from './durability';
  * burst of 100 registrations from 100 addresses beside unit reads and /health. Exits non-zero on any
  * lost write, 5xx other than a 503 with Retry-After, failed read or failed health check.
  * `npm run chaos -- burst` or `-- durability` runs one half.
+ *
+ * `npm run chaos -- cluster` is separate (tests/chaos/cluster.ts): the cluster of `npm run cluster`, on
+ * the same ports (`--pg-ports 5442,5443 --ports 3421,3422 --lb-port 3430`, `--phase 5` seconds), under
+ * load while one instance is killed and the replica stopped.
  */
-const only = process.argv[2];
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'pg-ports': { type: 'string', default: '5442,5443' },
+    ports: { type: 'string', default: '3421,3422' },
+    'lb-port': { type: 'string', default: '3430' },
+    phase: { type: 'string', default: '5' },
+  },
+});
+const only = positionals[0];
 let failed = false;
+
+if (only === 'cluster') {
+  const pair = (text: string): [number, number] => {
+    const [first, second] = text.split(',').map(Number);
+    return [first ?? 0, second ?? 0];
+  };
+  console.log('Cluster: a primary and a replica, 2 instances behind HAProxy, under a mixed load');
+  const ok = await runClusterChaos({
+    pgPorts: pair(values['pg-ports']),
+    appPorts: pair(values.ports),
+    lbPort: Number(values['lb-port']),
+    phaseMs: Number(values.phase) * 1000,
+    log: (line) => console.log(`  ${line}`),
+  }).catch((error: unknown) => {
+    console.error(
+      `  the run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return false;
+  });
+  process.exit(ok ? 0 : 1);
+}
 
 if (only !== 'burst') {
   console.log(

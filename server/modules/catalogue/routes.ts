@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoriesResponse,
@@ -20,6 +21,7 @@ import { investmentFilterOptions, unitFilterOptions } from './filter-options';
  * /api/v1 reference data: cities, categories, currencies, counters and page meta. These are small,
  * change rarely and are the same for everyone in a language, so they may be cached for five minutes
  * (the response varies by Accept-Language, set by the i18n plugin, and by currency for prices).
+ * Public reads, so they go to a replica when there is one (`app.readDb`).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -27,31 +29,31 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cities', { schema: { response: { 200: CitiesResponse } } }, async (request) => {
-    const items = await repository.listCities(app.db, request.locale);
+    const items = await repository.listCities(app.readDb(request), request.locale);
     return ok(request.t('catalogue.cities'), { items });
   });
 
   app.get('/categories', { schema: { response: { 200: CategoriesResponse } } }, async (request) => {
-    const items = await repository.listCategories(app.db, request.locale);
+    const items = await repository.listCategories(app.readDb(request), request.locale);
     return ok(request.t('catalogue.categories'), { items });
   });
 
   app.get('/currencies', { schema: { response: { 200: CurrenciesResponse } } }, async (request) => {
-    return ok(request.t('catalogue.currencies'), await listCurrencies(app.db, request.locale));
+    return ok(request.t('catalogue.currencies'), await listCurrencies(app.readDb(request), request.locale));
   });
 
   app.get('/counters', { schema: { response: { 200: CountersResponse } } }, async (request) => {
     const [items, units] = await Promise.all([
-      repository.listCounters(app.db, request.locale),
-      repository.countUnits(app.db),
+      repository.listCounters(app.readDb(request), request.locale),
+      repository.countUnits(app.readDb(request)),
     ]);
     return ok(request.t('catalogue.counters'), {
       items: items.map((item) => (item.key === 'units' ? { ...item, value: units } : item)),
     });
   });
 
-  const meta = async (page: MetaPage, locale: 'en' | 'ar') => {
-    const row = await repository.findPageMeta(app.db, page, locale);
+  const meta = async (request: FastifyRequest, page: MetaPage) => {
+    const row = await repository.findPageMeta(app.readDb(request), page, request.locale);
     if (!row) throw new AppError('NOT_FOUND', 404, 'errors.not_found');
     return { ...row, page };
   };
@@ -59,15 +61,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/meta',
     { schema: { querystring: MetaQuery, response: { 200: PageMetaResponse } } },
     async (request) =>
-      ok(request.t('catalogue.meta'), { meta: await meta(request.query.page ?? 'home', request.locale) }),
+      ok(request.t('catalogue.meta'), { meta: await meta(request, request.query.page ?? 'home') }),
   );
   // The listing pages' meta also carries their filter choices (prices in the `currency` header's code).
   app.get('/meta/units', { schema: { response: { 200: UnitsMetaResponse } } }, async (request, reply) => {
     reply.header('vary', 'Accept-Language, currency');
-    const rate = await resolveCurrency(app.db, request.headers.currency);
+    const rate = await resolveCurrency(app.readDb(request), request.headers.currency);
     const [page, filters] = await Promise.all([
-      meta('units', request.locale),
-      unitFilterOptions(app.db, request.locale, rate),
+      meta(request, 'units'),
+      unitFilterOptions(app.readDb(request), request.locale, rate),
     ]);
     return ok(request.t('catalogue.meta'), { meta: page, filters });
   });
@@ -76,10 +78,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: InvestmentMetaResponse } } },
     async (request, reply) => {
       reply.header('vary', 'Accept-Language, currency');
-      const rate = await resolveCurrency(app.db, request.headers.currency);
+      const rate = await resolveCurrency(app.readDb(request), request.headers.currency);
       const [page, filters] = await Promise.all([
-        meta('investment', request.locale),
-        investmentFilterOptions(app.db, request.locale, rate),
+        meta(request, 'investment'),
+        investmentFilterOptions(app.readDb(request), request.locale, rate),
       ]);
       return ok(request.t('catalogue.meta'), { meta: page, filters });
     },

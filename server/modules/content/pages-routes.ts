@@ -15,7 +15,7 @@ export const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: FaqsQuery, response: { 200: FaqsResponse } } },
     async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      const items = await getFaqs(app.db, request.locale, request.query);
+      const items = await getFaqs(app.readDb(request), request.locale, request.query);
       return ok(request.t('content.faqs'), { items });
     },
   );
@@ -25,7 +25,7 @@ export const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: InformativePageQuery, response: { 200: InformativePageResponse } } },
     async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      const page = await getInformativePage(app.db, request.query.slug, request.locale);
+      const page = await getInformativePage(app.readDb(request), request.query.slug, request.locale);
       return ok(request.t('content.page'), { page });
     },
   );

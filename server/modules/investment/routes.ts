@@ -29,8 +29,10 @@ const REQUEST_LIMIT = writeLimit('inquiry');
  * stays.
  */
 export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateOf = (headers: Record<string, string | string[] | undefined>) =>
-    resolveCurrency(app.db, headers.currency);
+  // Public reads go to a replica when there is one (`app.readDb`); the request below, a write, and
+  // the rate it is received at, stay on the primary.
+  const rateOf = (request: FastifyRequest, db = app.readDb(request)) =>
+    resolveCurrency(db, request.headers.currency);
 
   /**
    * Sign-in is optional for requests: no Authorization header means a guest. A header that is present
@@ -45,8 +47,13 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/investment/units',
     { schema: { querystring: InvestmentListQuery, response: { 200: InvestmentListResponse } } },
     async (request) => {
-      const rate = await rateOf(request.headers);
-      const { items, pagination } = await listInvestments(app.db, request.locale, request.query, rate);
+      const rate = await rateOf(request);
+      const { items, pagination } = await listInvestments(
+        app.readDb(request),
+        request.locale,
+        request.query,
+        rate,
+      );
       return okPage(request.t('investment.listed'), { items }, pagination);
     },
   );
@@ -55,8 +62,13 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/investment/filter',
     { schema: { querystring: InvestmentFilterQuery, response: { 200: InvestmentListResponse } } },
     async (request) => {
-      const rate = await rateOf(request.headers);
-      const { items, pagination } = await filterInvestments(app.db, request.locale, request.query, rate);
+      const rate = await rateOf(request);
+      const { items, pagination } = await filterInvestments(
+        app.readDb(request),
+        request.locale,
+        request.query,
+        rate,
+      );
       return okPage(request.t('investment.listed'), { items }, pagination);
     },
   );
@@ -65,8 +77,8 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/investment/units/:slug',
     { schema: { params: InvestmentSlugParams, response: { 200: InvestmentResponse } } },
     async (request) => {
-      const rate = await rateOf(request.headers);
-      const investment = await getInvestment(app.db, request.locale, request.params.slug, rate);
+      const rate = await rateOf(request);
+      const investment = await getInvestment(app.readDb(request), request.locale, request.params.slug, rate);
       return ok(request.t('investment.loaded'), { investment });
     },
   );
@@ -75,8 +87,8 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/investment/units/:slug/performance',
     { schema: { params: InvestmentSlugParams, response: { 200: InvestmentPerformanceResponse } } },
     async (request) => {
-      const rate = await rateOf(request.headers);
-      const performance = await getInvestmentPerformance(app.db, request.params.slug, rate);
+      const rate = await rateOf(request);
+      const performance = await getInvestmentPerformance(app.readDb(request), request.params.slug, rate);
       return ok(request.t('investment.loaded'), { performance });
     },
   );
@@ -89,7 +101,7 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: InvestmentRequestBody, response: { 201: InvestmentRequestResponse } },
     },
     async (request, reply) => {
-      const rate = await rateOf(request.headers);
+      const rate = await rateOf(request, app.db);
       const receipt = await createRequest(app.db, request.locale, request.body, request.auth?.userId, rate);
       const message = request.t('investment.requested', { reference: receipt.reference });
       return reply.code(201).send(created(message, { request: receipt }));

@@ -66,8 +66,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = request.auth?.userId ?? null;
+      // A unit page's reviews, public: a replica when there is one. The reader's own reactions show
+      // at once anyway: after their write, their reads stay on the primary (plugins/read-routing.ts).
       const { items, summary, pagination } = await service.unitReviews(
-        app.db,
+        app.readDb(request),
         request.locale,
         request.query,
         viewer,

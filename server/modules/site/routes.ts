@@ -47,9 +47,11 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     },
   );
 
+  // /health asks the primary (it says whether this instance can serve writes); sitemaps are public
+  // catalogue reads, so they go to a replica when there is one.
   app.get('/sitemap.xml', async (request, reply) => {
     const ranges = await Promise.all(
-      SLUG_SECTIONS.map((section) => sitemapRanges(app.db, section.table, rowsPerFile)),
+      SLUG_SECTIONS.map((section) => sitemapRanges(app.readDb(request), section.table, rowsPerFile)),
     );
     const children = SLUG_SECTIONS.flatMap((section, i) =>
       (ranges[i] ?? []).map((n) => childSitemapName(section, n)),
@@ -65,7 +67,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
     app.get<{ Params: { n: string } }>(`/sitemap-${section.name}-:n.xml`, async (request, reply) => {
       const { n } = request.params;
       if (!PAGE_NUMBER.test(n)) return reply.callNotFound();
-      const batches = slugsInRange(app.db, section.table, Number(n), rowsPerFile);
+      const batches = slugsInRange(app.readDb(request), section.table, Number(n), rowsPerFile);
       const first = await batches.next();
       // A range with no rows (all deleted, or past the end) is not in the index: a plain 404.
       if (first.done) return reply.callNotFound();

@@ -46,6 +46,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = rates.get(code);
     if (known) return known;
     const generation = app.publicCache.generation;
+    // On the primary: a memo keeps what it read until the next invalidate, so it must not be filled
+    // from a replica that has not replayed a rate change yet.
     const rate = await resolveCurrency(app.db, headers.currency);
     if (generation === app.publicCache.generation) rates.set(code, rate);
     return rate;
@@ -56,7 +58,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/featured',
     { config, schema: { response: { 200: FeaturedUnitsResponse } } },
     async (request) => {
-      const items = await featuredUnits(app.db, request.locale, await rateOf(request.headers));
+      const items = await featuredUnits(app.readDb(request), request.locale, await rateOf(request.headers));
       return ok(request.t('units.listed'), { items });
     },
   );
@@ -66,7 +68,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { querystring: UnitFilterQuery, response: { 200: UnitListResponse } } },
     async (request, reply) => {
       const rate = await rateOf(request.headers);
-      const { items, pagination } = await filterUnits(app.db, request.locale, request.query, rate, slugIds);
+      const { items, pagination } = await filterUnits(
+        app.readDb(request),
+        request.locale,
+        request.query,
+        rate,
+        slugIds,
+      );
       return sendJsonText(reply, okJsonText(request.t('units.listed'), 'items', items, pagination));
     },
   );
@@ -80,7 +88,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/available-days',
     { schema: { querystring: AvailableDaysQuery, response: { 200: AvailableDaysResponse } } },
     async (request) => {
-      const items = await availableDays(app.db, request.query, await rateOf(request.headers));
+      // The calendar as shown: holds at checkout check the nights again on the primary.
+      const items = await availableDays(app.readDb(request), request.query, await rateOf(request.headers));
       return ok(request.t('units.calendar'), { unit_id: request.query.unit_id, items });
     },
   );
@@ -93,6 +102,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rate = await rateOf(request.headers);
+      // On the primary: the answer right before checkout, the one a guest decides on.
       const preview = await checkAvailability(app.db, request.locale, request.body, rate);
       return ok(request.t(preview.available ? 'units.available' : 'units.unavailable'), preview);
     },
@@ -102,7 +112,12 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/show-by-slug/:slug',
     { config, schema: { params: UnitSlugParams, response: { 200: UnitResponse } } },
     async (request, reply) => {
-      const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
+      const unit = await getUnit(
+        app.readDb(request),
+        request.locale,
+        request.params,
+        await rateOf(request.headers),
+      );
       return sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
@@ -111,7 +126,12 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/:id',
     { config, schema: { params: UnitIdParams, response: { 200: UnitResponse } } },
     async (request, reply) => {
-      const unit = await getUnit(app.db, request.locale, request.params, await rateOf(request.headers));
+      const unit = await getUnit(
+        app.readDb(request),
+        request.locale,
+        request.params,
+        await rateOf(request.headers),
+      );
       return sendJsonText(reply, okJsonText(request.t('units.loaded'), 'unit', unit));
     },
   );
@@ -120,7 +140,12 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/:id/extras',
     { config, schema: { params: UnitIdParams, response: { 200: UnitExtrasResponse } } },
     async (request) => {
-      const items = await getExtras(app.db, request.locale, request.params.id, await rateOf(request.headers));
+      const items = await getExtras(
+        app.readDb(request),
+        request.locale,
+        request.params.id,
+        await rateOf(request.headers),
+      );
       return ok(request.t('units.extras'), { items });
     },
   );
