@@ -49,7 +49,7 @@ import { emailPlugin, type Mailer, type MailerOptions } from './plugins/email';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { readRoutingPlugin } from './plugins/read-routing';
-import type { ReplicaOptions } from './db/replicas';
+import type { ReplicaOptions } from './db/replica-state';
 import { pressurePlugin, type PressureOptions } from './plugins/pressure';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openApiPlugin } from './plugins/openapi';

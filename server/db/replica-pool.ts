@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parseLsn } from './lsn';
 
 /** Socket errors: the replica's host or port does not answer, or the connection broke mid-query. */
 const SOCKET_ERRORS = new Set([
@@ -54,4 +55,23 @@ export function replicaPool(
   pool.query = query as typeof pool.query;
   // `direct` asks the replica itself, without the fallback: the health poll must see a dead replica.
   return { pool, direct: own };
+}
+
+/**
+ * A replica's replay position, or null before it has replayed anything, or the reason it is unfit:
+ * no answer within `timeoutMs` (a replica that accepts connections but never answers is as good as
+ * down), or not a standby (promoted, or pointed at a primary).
+ */
+export async function readReplay(direct: PromiseQuery, timeoutMs: number): Promise<bigint | null | Error> {
+  try {
+    const { rows } = await direct({
+      text: 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay',
+      query_timeout: timeoutMs,
+    });
+    const row = rows[0] as { standby: boolean; replay: string | null } | undefined;
+    if (!row?.standby) return new Error('not a standby (promoted, or pointed at a primary)');
+    return row.replay === null ? null : parseLsn(row.replay);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }

@@ -1,55 +1,17 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from './client';
 import { parseLsn } from './lsn';
-import { replicaPool, type PromiseQuery } from './replica-pool';
+import {
+  replicaMetrics,
+  type Fence,
+  type Replica,
+  type ReplicaLog,
+  type ReplicaOptions,
+  type ReplicaState,
+} from './replica-state';
+import { readReplay, replicaPool } from './replica-pool';
 import * as schema from './schema/index';
 import type { MetricFamily } from '../lib/metrics';
-
-export interface ReplicaOptions {
-  /** DATABASE_REPLICA_URLS: streaming replicas of the primary (hot standbys). */
-  urls: readonly string[];
-  /** A replica further behind the primary than this leaves rotation (DATABASE_REPLICA_MAX_LAG_MS). */
-  maxLagMs?: number;
-  /** How often each replica's replay position (and the primary's WAL position) is read. */
-  pollMs?: number;
-  /** Connections per replica pool; default 10, like the primary's. */
-  poolMax?: number;
-}
-
-/** Where the set writes when a replica leaves or rejoins rotation (the app's logger). */
-export interface ReplicaLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface Replica {
-  /** host:port, never the credentials: it names the replica in logs and metrics. */
-  readonly name: string;
-  readonly db: Database;
-  /** The last replay position read from it; null until one was. */
-  replay: bigint | null;
-}
-
-interface ReplicaState extends Replica {
-  readonly pool: pg.Pool;
-  readonly direct: PromiseQuery;
-  inRotation: boolean;
-  /** Why it is out of rotation: `down` (no answer, or not a standby) or `lag`. */
-  out: 'down' | 'lag' | null;
-  lagMs: number;
-  left: { down: number; lag: number };
-  fallbacks: number;
-}
-
-/** A write position the replicas must have replayed before their answers may be kept in a cache. */
-interface Fence {
-  generation: number;
-  lsn: bigint | null;
-}
-
-const DEFAULT_MAX_LAG_MS = 2_000;
-const DEFAULT_POLL_MS = 500;
 
 /**
  * The read replicas of one process: a pool per replica, a health poll that reads each one's replay
@@ -81,8 +43,8 @@ export class ReplicaSet {
     private readonly log: ReplicaLog,
   ) {
     this.primary = primary;
-    this.maxLagMs = options.maxLagMs ?? DEFAULT_MAX_LAG_MS;
-    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.maxLagMs = options.maxLagMs ?? 2_000;
+    this.pollMs = options.pollMs ?? 500;
     this.replicas = options.urls.map((url) => {
       const { hostname, port } = new URL(url);
       const name = `${hostname}:${port || 5432}`;
@@ -158,39 +120,7 @@ export class ReplicaSet {
   }
 
   metrics(): MetricFamily[] {
-    const per = (value: (replica: ReplicaState) => number) =>
-      this.replicas.map((replica) => ({ labels: { replica: replica.name }, value: value(replica) }));
-    return [
-      {
-        name: 'sakan_db_replica_in_rotation',
-        help: 'Whether the replica takes reads (1) or they go to the primary (0).',
-        type: 'gauge',
-        samples: per((replica) => (replica.inRotation ? 1 : 0)),
-      },
-      {
-        name: 'sakan_db_replica_lag_ms',
-        help: 'How long ago the primary wrote the oldest change the replica has not replayed.',
-        type: 'gauge',
-        samples: per((replica) => replica.lagMs),
-      },
-      {
-        name: 'sakan_db_replica_left_rotation_total',
-        help: 'Times the replica left rotation, by reason (down or lag).',
-        type: 'counter',
-        samples: this.replicas.flatMap((replica) =>
-          (['down', 'lag'] as const).map((reason) => ({
-            labels: { replica: replica.name, reason },
-            value: replica.left[reason],
-          })),
-        ),
-      },
-      {
-        name: 'sakan_db_replica_fallback_queries_total',
-        help: 'Reads the replica could not answer, run again on the primary.',
-        type: 'counter',
-        samples: per((replica) => replica.fallbacks),
-      },
-    ];
+    return replicaMetrics(this.replicas);
   }
 
   private currentFence(): Fence {
@@ -239,7 +169,7 @@ export class ReplicaSet {
     const fence = this.currentFence();
     const [primary, ...replays] = await Promise.all([
       this.primaryLsn().catch(() => null),
-      ...this.replicas.map((replica) => this.readReplay(replica)),
+      ...this.replicas.map((replica) => readReplay(replica.direct, Math.max(1000, 2 * this.pollMs))),
     ]);
     const now = Date.now();
     if (primary !== null) {
@@ -264,20 +194,5 @@ export class ReplicaSet {
   private lagOf(replay: bigint, now: number): number {
     const behind = this.samples.find((sample) => sample.lsn > replay);
     return behind ? now - behind.at : 0;
-  }
-
-  private async readReplay(replica: ReplicaState): Promise<bigint | null | Error> {
-    try {
-      const { rows } = await replica.direct({
-        text: 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay',
-        // A replica that accepts connections but never answers is as good as down.
-        query_timeout: Math.max(1000, 2 * this.pollMs),
-      });
-      const row = rows[0] as { standby: boolean; replay: string | null } | undefined;
-      if (!row?.standby) return new Error('not a standby (promoted, or pointed at a primary)');
-      return row.replay === null ? null : parseLsn(row.replay);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
   }
 }

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { lsnFromHex, lsnToHex } from '../db/lsn';
-import { ReplicaSet, type ReplicaOptions } from '../db/replicas';
+import type { ReplicaOptions } from '../db/replica-state';
+import { ReplicaSet } from '../db/replicas';
 import { keepOutOfPublicCache } from './public-cache';
 
 declare module 'fastify' {
