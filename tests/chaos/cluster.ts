@@ -8,6 +8,7 @@ import type { Instance } from '../../server/tools/cluster/instances';
 import { startLoad } from './cluster-load';
 import { report } from './cluster-report';
 import { streamNotificationAcross } from './cluster-notify';
+import { metric, sleep, until } from './cluster-wait';
 
 export interface ClusterChaosOptions {
   pgPorts: [number, number];
@@ -16,29 +17,6 @@ export interface ClusterChaosOptions {
   /** How long each phase of the load runs: both up, one killed, replica stopped, both back. */
   phaseMs: number;
   log: (line: string) => void;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (done(await read().catch(() => undefined as T))) return Date.now() - start;
-    await sleep(20);
-  }
-  throw new Error(`Still waiting after ${timeoutMs} ms`);
-}
-
-/** Sums a metric's samples whose labels contain `part` (Prometheus text from /metrics). */
-function metric(text: string, name: string, part = ''): number {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(name) && line.includes(part))
-    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
 /**

@@ -3,17 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { connectDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed/index';
 import { startBalancer, haproxyBinary, type Balancer } from './haproxy';
 import { makeInstance, type Instance } from './instances';
+import { dropKeys, REDIS_URL, redisIfAnswering } from './redis';
 import { postgresBinaries, startPostgresPair, waitForReplay, type PostgresPair } from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
 export interface ClusterOptions {
   /** The primary's and the replica's ports. */
@@ -171,34 +170,4 @@ export function stopOnExit(cluster: Cluster, onStopped: () => void = () => {}): 
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     process.off('uncaughtException', onError).off('unhandledRejection', onError);
   };
-}
-
-async function redisIfAnswering(): Promise<{ url: string; prefix: string } | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return { url: REDIS_URL, prefix: `sakan-cluster-${randomBytes(4).toString('hex')}:` };
-  } catch {
-    return null;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** The cluster's rate-limit counters expire by themselves; deleting them leaves the shared Redis as found. */
-async function dropKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
