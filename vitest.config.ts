@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup-dom.ts'],
           // Vitest resolves package imports with the `node` condition, which picks the server's
           // environment (package.json `imports`); the app's unit tests run as the browser build does.
           alias: { '#page-environment': new URL('./src/lib/page-environment.ts', import.meta.url).pathname },
