@@ -26,6 +26,10 @@ export default defineConfig<{ lang: Lang }>({
     launchOptions: chromium,
     trace: 'off',
     timezoneId: 'UTC',
+    // A step waiting on something that never comes fails in seconds, not at the test's own limit (a
+    // journey's click once waited its whole ten minutes for a button on the wrong page).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     { name: 'en', use: { lang: 'en', locale: 'en-US' } },

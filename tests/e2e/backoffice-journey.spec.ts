@@ -24,9 +24,9 @@ test('an admin runs the site from the console, and the audit log holds every dec
   baseURL,
   request,
 }) => {
-  // Four accounts, a draft completed with photos re-encoded on the way in, and a payment: minutes on
-  // a busy machine (6 minutes were not enough once with both languages and other specs at once).
-  test.setTimeout(600_000);
+  // Four accounts, a draft completed with photos re-encoded on the way in, and a payment: about a
+  // minute, several on a busy machine.
+  test.setTimeout(300_000);
   const t = CONSOLE_TEXT[lang];
   const host = JOURNEY_TEXT[lang];
   // A letter first: a tag such as 123e45 in an address typed by hand reads as a number.
