@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { letterTag } from './support/tag';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import type { Page } from '@playwright/test';
 import { photo } from './support/photo';
@@ -60,7 +60,7 @@ test('support finds a conversation, writes in it, and the guest reads it from Sa
 }) => {
   test.slow();
   const t = T[lang];
-  const tag = randomUUID().slice(0, 8);
+  const tag = letterTag();
   const guestContext = await browser.newContext({ baseURL });
   const guest = await newGuest(guestContext, baseURL!);
   const question = `Can we check in at noon? (${tag})`;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { letterTag } from './support/tag';
 import { expect, expectAccessible, test } from './fixtures';
 import { CONSOLE_TEXT } from './support/backoffice-journey-text';
 import { guestAnswer, requestShares, sendProperty } from './support/backoffice-journey';
@@ -29,8 +29,7 @@ test('an admin runs the site from the console, and the audit log holds every dec
   test.setTimeout(300_000);
   const t = CONSOLE_TEXT[lang];
   const host = JOURNEY_TEXT[lang];
-  // A letter first: a tag such as 123e45 in an address typed by hand reads as a number.
-  const tag = `j${randomUUID().slice(0, 5)}`;
+  const tag = letterTag(6);
   const locale = lang === 'ar' ? 'ar-SA' : 'en-US';
 
   // An owner sends a property; an investor asks for a share; a guest books a stay.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { letterTag } from './support/tag';
 import { expect, expectAccessible, test } from './fixtures';
 import { waitForSavedQuery } from './support/offline';
 import { DEMO_HOST } from './support/reviews';
@@ -22,7 +23,7 @@ test.describe('messages', () => {
     // Two people, two pages, the network cut twice, four pages checked with axe.
     test.slow();
     const t = T[lang];
-    const tag = randomUUID().slice(0, 6);
+    const tag = letterTag(6);
     const question = `${t.question} ${tag}`;
     const answer = `${t.answer} ${tag}`;
     const doorCode = `${lang === 'ar' ? '4' : '7'}${Math.floor(Math.random() * 9000 + 1000)}#`;
@@ -157,7 +158,7 @@ test.describe('messages', () => {
       headers: { Authorization: `Bearer ${guest.token}` },
     });
     const slug = ((await list.json()) as { data: { items: { slug: string }[] } }).data.items[0]!.slug;
-    const text = `${t.question} ${randomUUID().slice(0, 6)}`;
+    const text = `${t.question} ${letterTag(6)}`;
 
     await page.goto(`/${lang}/units/${slug}`);
     await page.getByRole('button', { name: t.askHost }).click();
