@@ -17,8 +17,9 @@ export function ThreadRow({ thread, audience }: { thread: ThreadSummary; audienc
   const body = (
     <>
       <span className="thread-row-title">
+        {/* Each side isolated: a Latin name after an Arabic title would otherwise pull the dot into its run. */}
         <span>
-          {thread.unit.title} · {thread.counterpart}
+          <bdi>{thread.unit.title}</bdi> · <bdi>{thread.counterpart}</bdi>
         </span>
         {thread.unread > 0 && (
           <span className="unread-badge">
@@ -37,8 +38,8 @@ export function ThreadRow({ thread, audience }: { thread: ThreadSummary; audienc
         )}
       </span>
       {last && (
-        <span className="thread-row-excerpt" dir="auto">
-          {last.mine ? t`You: ${excerpt}` : excerpt} ·{' '}
+        <span className="thread-row-excerpt">
+          <bdi>{last.mine ? t`You: ${excerpt}` : excerpt}</bdi> ·{' '}
           <time dateTime={last.created_at}>{messageTime(last.created_at)}</time>
         </span>
       )}
