@@ -1,8 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { asPostgres, postgresBinaries, run } from './pg-binaries';
+
+export { postgresBinaries } from './pg-binaries';
 
 /**
  * A PostgreSQL primary and one streaming replica made with the machine's Debian binaries
@@ -22,7 +24,7 @@ export interface PostgresPair {
   /** Stops the replica (fast: open connections are cut, as when a replica host goes away). */
   stopReplica(): Promise<void>;
   startReplica(): Promise<void>;
-  /** Stops both clusters and deletes the folder. */
+  /** Stops both clusters and deletes the folder (with `keepIn`, all but the primary's data). */
   stop(): Promise<void>;
 }
 
@@ -31,47 +33,17 @@ export interface PairOptions {
   replicaPort: number;
   /** Test speed: no fsync (the folder is thrown away). Off for `npm run cluster`, which keeps writes. */
   fast?: boolean;
-}
-
-/** The newest PostgreSQL whose server binaries are installed (postgresql-NN from Debian). */
-export function postgresBinaries(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((name) => existsSync(join(root, name, 'bin', 'pg_basebackup')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions[0]) {
-    throw new Error(
-      'No PostgreSQL server binaries in /usr/lib/postgresql/*/bin: apt-get install -y postgresql',
-    );
-  }
-  return join(root, versions[0], 'bin');
-}
-
-const asPostgres: { uid?: number; gid?: number } = (() => {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-})();
-
-function run(bin: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // Detached: a Ctrl-C in the terminal reaches only the script, which then stops PostgreSQL in order.
-    const child = spawn(bin, args, { cwd, ...asPostgres, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
+  /**
+   * A folder kept between runs (`npm run bench:api -- --replica`, whose catalogue takes minutes to
+   * seed): the primary's data there is reused when present, and the replica is made anew each start.
+   */
+  keepIn?: string;
 }
 
 export async function startPostgresPair(options: PairOptions): Promise<PostgresPair> {
   const bin = postgresBinaries();
-  const dir = mkdtempSync(join(tmpdir(), 'sakan-pg-pair-'));
+  const dir = options.keepIn ?? mkdtempSync(join(tmpdir(), 'sakan-pg-pair-'));
+  mkdirSync(dir, { recursive: true });
   if (asPostgres.uid !== undefined) chownSync(dir, asPostgres.uid, asPostgres.gid ?? asPostgres.uid);
   const primary = join(dir, 'primary');
   const replica = join(dir, 'replica');
@@ -107,12 +79,17 @@ export async function startPostgresPair(options: PairOptions): Promise<PostgresP
     );
   const stopCluster = (data: string) => pgCtl(data, '-w', '-m', 'fast', 'stop').catch(() => undefined);
 
+  const reuse = options.keepIn !== undefined && existsSync(join(primary, 'PG_VERSION'));
+  rmSync(replica, { recursive: true, force: true });
   try {
-    await run(
-      join(bin, 'initdb'),
-      ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'],
-      dir,
-    );
+    if (!reuse)
+      await run(
+        join(bin, 'initdb'),
+        ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'],
+        dir,
+      );
+    // A run that was killed may have left its primary up; it is stopped so this one starts it cleanly.
+    if (reuse) await stopCluster(primary);
     await startPrimary();
     await run(
       join(bin, 'pg_basebackup'),
@@ -137,7 +114,7 @@ export async function startPostgresPair(options: PairOptions): Promise<PostgresP
   } catch (error) {
     await stopCluster(replica);
     await stopCluster(primary);
-    rmSync(dir, { recursive: true, force: true });
+    if (!options.keepIn) rmSync(dir, { recursive: true, force: true });
     throw error;
   }
 
@@ -153,7 +130,7 @@ export async function startPostgresPair(options: PairOptions): Promise<PostgresP
     stop: async () => {
       await stopCluster(replica);
       await stopCluster(primary);
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(options.keepIn ? replica : dir, { recursive: true, force: true });
     },
   };
 }
