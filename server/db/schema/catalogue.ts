@@ -170,8 +170,8 @@ export const units = pgTable(
     // sort order, with and without a city, each carrying every filter column and partial on
     // `status = 'published'`, so a page and the capped count are index-only scans that test each
     // candidate without visiting the table.
-    // Rare amenities without a city: the units that have them, without walking the catalogue.
-    index('units_amenity_ids_idx').using('gin', t.amenityIds),
+    // Rare combinations (amenities, guests, bedrooms, price) use the GIN index on units.search_terms,
+    // a generated column of migration 0030 that drizzle-kit cannot write.
     // Deleting an account clears it as host (on delete set null): this keeps that from scanning units.
     index('units_host_idx')
       .on(t.hostId)

@@ -5,6 +5,7 @@ import { today } from '../../lib/days';
 import type { Rate } from '../../lib/money';
 import { cardFieldsSql, coverSql, rateParams, stayTotalSql } from './card-json';
 import { publishedSql } from './published';
+import { matchesSql, termsSql, type Tuning } from './search-matches';
 
 /** What a search filters on; money in SAR halalas, already translated from the requested currency. */
 export interface UnitFilter {
@@ -60,32 +61,37 @@ const ORDERS: Record<UnitSort, { key: string; order: (t: string) => string }> = 
   },
 };
 
-/** Conditions on `u`, each tested in the covering index's entry (no table visit for a candidate). */
-function conditions(filter: UnitFilter, param: (value: unknown) => string): string[] {
+/**
+ * Conditions on `u`, each tested in the covering index's entry (no table visit for a candidate):
+ * `scope` is what the index's range narrows to (published, the city), `rest` what each entry is tested
+ * for, `terms` the same filters for the inverted index (search-matches.ts).
+ */
+function conditions(filter: UnitFilter, param: (value: unknown) => string) {
   // Published only, first: the covering indexes are partial on this very predicate (published.ts).
-  const where: string[] = [publishedSql('u')];
-  if (filter.cityId !== undefined) where.push(`u.city_id = ${param(filter.cityId)}::int`);
-  if (filter.categoryId !== undefined) where.push(`u.category_id = ${param(filter.categoryId)}::int`);
-  if (filter.guests !== undefined) where.push(`u.guests >= ${param(filter.guests)}::int`);
-  if (filter.bedrooms !== undefined) where.push(`u.bedrooms >= ${param(filter.bedrooms)}::int`);
-  if (filter.minSar !== undefined) where.push(`u.base_price_minor >= ${param(filter.minSar)}::int`);
-  if (filter.maxSar !== undefined) where.push(`u.base_price_minor <= ${param(filter.maxSar)}::int`);
+  const scope: string[] = [publishedSql('u')];
+  if (filter.cityId !== undefined) scope.push(`u.city_id = ${param(filter.cityId)}::int`);
+  const rest: string[] = [];
+  if (filter.categoryId !== undefined) rest.push(`u.category_id = ${param(filter.categoryId)}::int`);
+  if (filter.guests !== undefined) rest.push(`u.guests >= ${param(filter.guests)}::int`);
+  if (filter.bedrooms !== undefined) rest.push(`u.bedrooms >= ${param(filter.bedrooms)}::int`);
+  if (filter.minSar !== undefined) rest.push(`u.base_price_minor >= ${param(filter.minSar)}::int`);
+  if (filter.maxSar !== undefined) rest.push(`u.base_price_minor <= ${param(filter.maxSar)}::int`);
   // "Has all of these", from the row's own copy of its amenities (units.amenity_ids, kept by triggers).
-  if (filter.amenityIds?.length) where.push(`u.amenity_ids @> ${param(filter.amenityIds)}::int[]`);
+  if (filter.amenityIds?.length) rest.push(`u.amenity_ids @> ${param(filter.amenityIds)}::int[]`);
   // units.unavailable holds every blocked night and every held or booked stay as one multirange
   // (triggers, migrations 0012 and 0016), so availability is one test in the index entry.
   if (filter.free) {
-    where.push(
+    rest.push(
       `not (u.unavailable && daterange(${param(filter.free.from)}::date, ${param(filter.free.to)}::date))`,
     );
   }
-  return where;
+  return { scope, rest, terms: termsSql(filter, param) };
 }
 
 /**
- * One search as one statement: walk the sort's covering index testing every filter in the entry, keep
- * up to the window's matches (the count), and build the page's cards as one JSON array. It goes
- * unnamed, so PostgreSQL plans it for its own values every time (0.3–0.5 ms): a named statement
+ * One search as one statement: find up to the window's matches in order (the count; search-matches.ts
+ * says how, whether matches are common or rare) and build the page's cards as one JSON array. It goes
+ * unnamed, so PostgreSQL plans it for its own values every time (about 1 ms): a named statement
  * settles after five runs on one plan for all values, and for some shapes that plan took a price or
  * amenity index and sorted every match, 10–30 ms where walking the sort's index reads a few dozen
  * entries (measured with the bench's search mix at 100,000 units).
@@ -95,11 +101,12 @@ export function searchStatement(
   locale: Locale,
   page: { sort: UnitSort; limit: number; offset: number },
   rate: Rate,
+  tuning?: Tuning,
 ): Statement {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const where = conditions(filter, param);
   const { key, order } = ORDERS[page.sort];
+  const { scope, rest, terms } = conditions(filter, param);
   const window = windowFor(page.offset, page.limit);
   const money = rateParams(rate);
   const rateRefs = { p: param(money.p), q: param(money.q), code: param(money.code) };
@@ -118,10 +125,7 @@ export function searchStatement(
   const offset = param(page.offset);
   // The window's extra row only tells "more"; a page never shows it.
   const limit = param(Math.max(0, Math.min(page.limit, window - page.offset)));
-  const text = `with m as materialized (
-  select u.id, u.${key} from units u where ${where.join(' and ')}
-  order by ${order('u')} limit ${window + 1}
-), p as (
+  const text = `with ${matchesSql({ scope, rest, terms, key, order, probe: ORDERS.newest, window, tuning })}, p as (
   select * from m order by ${order('m')} offset ${offset}::int limit ${limit}::int
 )
 select (select count(*) from m)::int as total,
