@@ -98,6 +98,8 @@ export async function startServer(
     cpuProfile: boolean;
     workers: number;
     publicCache: boolean;
+    /** DATABASE_REPLICA_URLS: the catalogue's reads go there (server/db/replicas.ts). */
+    replicaUrl?: string;
     /** Preload count-queries.ts, so `queries()` can tell how many statements a phase sent. */
     countQueries?: boolean;
   },
@@ -125,6 +127,7 @@ export async function startServer(
       WORKERS: String(options.workers),
       PUBLIC_CACHE: options.publicCache ? 'on' : 'off',
       QUERY_COUNT_FILE: countFile,
+      ...(options.replicaUrl ? { DATABASE_REPLICA_URLS: options.replicaUrl } : {}),
     },
   });
   closeSync(log);
