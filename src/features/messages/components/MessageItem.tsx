@@ -18,7 +18,7 @@ export function MessageItem({ message, canReport }: { message: Message; canRepor
   return (
     <li className={`message message-${side}`} data-message-id={message.id}>
       <p className="message-meta">
-        <span className="message-author">{author}</span>{' '}
+        <bdi className="message-author">{author}</bdi>{' '}
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
       </p>
       {message.hidden ? (
