@@ -10,14 +10,15 @@ import type { UnitFilter } from './search-statement';
  * or 1,000,000 entries (50–450 ms). PostgreSQL cannot tell the two apart from statistics (it takes
  * filters as independent, and "seven guests, a washer and a gym" is far rarer than the product of
  * each), so the statement finds out, in one round trip:
- * 1. Probe: walk the first `probe` units of the city (or catalogue) newest first, an order unrelated
- *    to the filters, so the share that matches is typical. When the range ends inside the probe, the
- *    probe saw every match; when the search is newest first and the probe holds more than the window,
- *    it is the answer.
- * 2. When at least `sparse` of them matched, walk the search's own order as before: matches are common
- *    enough for the walk to be short.
+ * 1. Walk the search's order for at most `probe` units of the city (or catalogue). When they hold more
+ *    than the window, or the range ends inside them, that is the answer: the common case, at the
+ *    cost it always had.
+ * 2. Otherwise look at the first `probe` units newest first, an order unrelated to the filters, so
+ *    the share that matches is typical (a search by price may start among units none of which
+ *    match, though many further on do). When at least `sparse` of them match, walk on in the search's
+ *    order: matches are common enough for that to be short.
  * 3. Otherwise collect every match through units.search_terms' inverted (GIN) index, migration 0030,
- *    and sort that handful. Up to `collect` of them; past that, walk after all.
+ *    and sort that handful. Up to `collect` of them; past that, walk on after all.
  * Each branch runs only when chosen (a one-time filter on the probe's counts), and all give the same
  * rows in the same order (search-matches.test.ts), so the choice changes cost, never the answer.
  * The sizes were chosen with `npm run bench:api -- --million` (tests/bench/NOTES.md).
@@ -64,7 +65,9 @@ export function termsSql(filter: UnitFilter, param: (value: unknown) => string):
     );
   }
   if (minSar !== undefined || maxSar !== undefined)
-    terms.push(`u.search_terms && price_search_terms(${city()}, ${arg(minSar, 'int')}, ${arg(maxSar, 'int')})`);
+    terms.push(
+      `u.search_terms && price_search_terms(${city()}, ${arg(minSar, 'int')}, ${arg(maxSar, 'int')})`,
+    );
   return terms;
 }
 
@@ -76,30 +79,36 @@ export function matchesSql(query: MatchQuery): string {
   const all = [...scope, ...rest].join(' and ');
   const scoped = scope.join(' and ');
   const take = window + 1;
-  // Only a probe that found too few counts its range, to know whether the range ended inside it.
-  const ended = `(select count(*) from (select from units u where ${scoped} order by ${probe.order('u')} limit ${size}) r) < ${size}`;
-  const answered = probe.key === key ? `found > ${window} or ${ended}` : `found <= ${window} and ${ended}`;
+  const first = (columns: string, orderBy: string) =>
+    `select ${columns} from units u where ${scoped} order by ${orderBy} limit ${size}`;
+  // How many of the first units newest first match, up to `sparse`: only asked when the walk did
+  // not answer, and the walk's own count when it is newest first already.
+  const typical =
+    probe.key === key
+      ? 'found'
+      : `(select count(*) from (select from (${first(`${test} as ok`, probe.order('u'))}) x where x.ok limit ${sparse}) y)`;
   // Without terms there is no index to collect through; the walk is the way.
-  const few = terms.length > 0 ? `found < ${sparse}` : 'false';
+  const few = terms.length > 0 ? `${typical} < ${sparse}` : 'false';
   return `w as materialized (
-  select x.id from (
-    select u.id, u.${probe.key}, ${test} as ok from units u where ${scoped} order by ${probe.order('u')} limit ${size}
-  ) x where x.ok order by ${probe.order('x')} limit ${take}
+  select x.id, x.${key} from (${first(`u.id, u.${key}, ${test} as ok`, order('u'))}) x
+  where x.ok order by ${order('x')} limit ${take}
 ), d as materialized (
-  select found, ${answered} as answered from (select count(*) as found from w) f
+  select found, found > ${window} or (select count(*) from (${first('', order('u'))}) r) < ${size} as answered
+  from (select count(*) as found from w) f
+), r as materialized (
+  select answered, not answered and ${few} as rare from d
 ), c as materialized (
   select * from (select u.id, u.${key} from units u
-    where (select not answered and ${few} from d) and ${[all, ...terms].join(' and ')} offset 0) z limit ${collect + 1}
+    where (select rare from r) and ${[all, ...terms].join(' and ')} offset 0) z limit ${collect + 1}
 ), e as materialized (
-  select count(*) as collected from c
+  select count(*) <= ${collect} as collected from c
 ), m as materialized (
-  (select u.id, u.${key} from w join units u on u.id = w.id where (select answered from d)
-    order by ${order('u')} limit ${take})
+  select * from w where (select answered from r)
   union all
   (select u.id, u.${key} from units u
-    where (select not answered and not (${few} and (select collected <= ${collect} from e)) from d) and ${all}
+    where (select not answered and not (rare and (select collected from e)) from r) and ${all}
     order by ${order('u')} limit ${take})
   union all
-  (select * from c where (select collected <= ${collect} from e) order by ${order('c')} limit ${take})
+  (select * from c where (select rare from r) and (select collected from e) order by ${order('c')} limit ${take})
 )`;
 }
