@@ -7,10 +7,17 @@ import { waitForServiceWorker } from './support/service-worker';
 import { startUpdateServer, type UpdateServer } from './support/update-server';
 import { expect, test, type Lang } from './fixtures';
 
+/**
+ * How long a first install may take: the worker registers once the page has settled, then fetches
+ * some 300 files; on a loaded two-core machine, beside a second server being seeded, that took past
+ * 30 s. The wait is for an event, so a quick install costs no more for it.
+ */
+const INSTALL_MS = 60_000;
+
 test.describe('installable, offline-capable PWA', () => {
   test('the service worker installs and the shell renders offline', async ({ page, context, lang, t }) => {
     await page.goto(`/${lang}`);
-    await waitForServiceWorker(page);
+    await waitForServiceWorker(page, INSTALL_MS);
     await context.setOffline(true);
     // A page never visited, whose screen needs no data (the FAQ now reads its questions from the API).
     await page.goto(`/${lang}/sign-in`);
@@ -32,7 +39,7 @@ test.describe('installable, offline-capable PWA', () => {
     try {
       const page = await context.newPage();
       await page.goto(`http://localhost:${E2E_PORT}/${lang}`);
-      await waitForServiceWorker(page);
+      await waitForServiceWorker(page, INSTALL_MS);
       const manifest = await page.evaluate(
         () => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href,
       );
@@ -95,7 +102,7 @@ async function afterDeploy(
   try {
     const page = await context.newPage();
     await page.goto(`${server.origin}/${lang}`);
-    await waitForServiceWorker(page);
+    await waitForServiceWorker(page, INSTALL_MS);
     server.deploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await check(page, server.origin);

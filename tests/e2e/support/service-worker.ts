@@ -18,9 +18,12 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
       const timer = window.setTimeout(() => {
         void container.getRegistration().then((r) => {
           const state = (w: ServiceWorker | null | undefined) => w?.state ?? 'none';
+          // The manifest is linked just before the worker registers (src/startup.ts): without it the
+          // app never got that far; with it and no registration, registering failed.
+          const settled = document.querySelector('link[rel="manifest"]') ? 'settled' : 'not settled';
           const what = r
             ? `installing ${state(r.installing)}, waiting ${state(r.waiting)}, active ${state(r.active)}`
-            : 'no registration';
+            : `no registration, page ${settled}`;
           reject(new Error(`no service worker controlled the page within ${ms} ms (${what})`));
         });
       }, ms);
