@@ -65,7 +65,12 @@ async function start(): Promise<void> {
       void import('./lib/pwa').then((pwa) => pwa.applyUpdateOnNavigation(() => router.state.location.href));
   });
 
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  // With a deadline: an idle callback alone may wait for as long as the page keeps the thread busy,
+  // and all that follows the first paint (the offline copy, the service worker) starts from here.
+  const idle = (cb: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(cb, { timeout: 10_000 })
+      : window.setTimeout(cb, 200);
   idle(() => void import('./startup').then((m) => m.startAfterFirstPaint(queryClient, router)));
 }
 

@@ -2,9 +2,8 @@ import { letterTag } from './support/tag';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import type { Page } from '@playwright/test';
 import { photo } from './support/photo';
-import { enrolledStaff } from './support/staff';
+import { guestInOwnContext, openConsoleSection } from './support/console-session';
 import { askAHost } from './support/threads';
-import { newGuest } from './support/trips';
 
 const T = {
   en: {
@@ -61,14 +60,16 @@ test('support finds a conversation, writes in it, and the guest reads it from Sa
   test.slow();
   const t = T[lang];
   const tag = letterTag();
-  const guestContext = await browser.newContext({ baseURL });
-  const guest = await newGuest(guestContext, baseURL!);
+  const { guestContext, guest } = await guestInOwnContext(browser, baseURL!);
   const question = `Can we check in at noon? (${tag})`;
   const threadId = await askAHost(guestContext.request, guest.token, question, await photo('#3b7d6e'));
 
-  await enrolledStaff(page.context(), baseURL!, ['support']);
-  await page.goto(`/${lang}/admin/messages`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await openConsoleSection(page, baseURL!, {
+    lang,
+    section: 'messages',
+    heading: t.title,
+    roles: ['support'],
+  });
   await page.getByRole('searchbox', { name: t.find }).fill(guest.email);
   await page.getByRole('button', { name: t.search, exact: true }).click();
   const found = page.getByRole('table').getByRole('link');
@@ -101,9 +102,12 @@ test('staff without the support role are told the Messages section is not theirs
   baseURL,
 }) => {
   const t = T[lang];
-  await enrolledStaff(page.context(), baseURL!, ['finance']);
-  await page.goto(`/${lang}/admin/messages`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.noAccess);
+  await openConsoleSection(page, baseURL!, {
+    lang,
+    section: 'messages',
+    heading: t.noAccess,
+    roles: ['finance'],
+  });
   await expect(page.getByRole('link', { name: t.openConsole })).toBeVisible();
   const nav = page.getByRole('navigation', { name: t.console });
   await expect(nav.getByRole('link').first()).toBeVisible();

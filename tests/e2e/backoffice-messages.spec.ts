@@ -1,9 +1,9 @@
 import { letterTag } from './support/tag';
 import { expect, expectAccessible, test, type Lang } from './fixtures';
 import { DEMO_HOST } from './support/reviews';
-import { enrolledStaff } from './support/staff';
+import { guestInOwnContext, openConsoleSection } from './support/console-session';
 import { postAs as post } from './support/threads';
-import { newGuest, signInAs } from './support/trips';
+import { signInAs } from './support/trips';
 
 const T = {
   en: {
@@ -42,8 +42,7 @@ test('a reported message is read in its conversation and hidden from the console
   const t = T[lang];
   // A letter first: a tag such as 4643e103 in `?q=` reads as a number (4.643e+106) to the router.
   const tag = letterTag();
-  const guestContext = await browser.newContext({ baseURL });
-  const guest = await newGuest(guestContext, baseURL!);
+  const { guestContext, guest } = await guestInOwnContext(browser, baseURL!);
   const hostContext = await browser.newContext({ baseURL });
   const host = await signInAs(hostContext, baseURL!, {
     email: DEMO_HOST.email,
@@ -74,9 +73,7 @@ test('a reported message is read in its conversation and hidden from the console
     note: 'Asks for cash outside the site.',
   });
 
-  await enrolledStaff(page.context(), baseURL!);
-  await page.goto(`/${lang}/admin/message-reports`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await openConsoleSection(page, baseURL!, { lang, section: 'message-reports', heading: t.title });
   await page.getByRole('searchbox', { name: t.search }).fill(tag);
   await page.getByRole('button', { name: t.searchButton, exact: true }).click();
   await page.getByRole('table').getByRole('link').first().click();

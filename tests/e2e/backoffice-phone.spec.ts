@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/backoffice';
+import { settled, STOPS, visit } from './support/console-phone';
 
 /**
  * The console at 390 px, in both languages: every section an admin opens, and one record of each kind
@@ -9,78 +10,32 @@ import { signInAsAdmin } from './support/backoffice';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-interface Stop {
-  /** The section's path below /admin, with the search that shows every record of its kind. */
-  path: string;
-  /** Opens the first record the list links to (`/admin/<slug>/<id>`), when the demo data has one. */
-  detail?: boolean;
-}
-
-const STOPS: Stop[] = [
-  { path: 'property-submissions', detail: true },
-  { path: 'units-in-review', detail: true },
-  { path: 'investment-requests?status=all', detail: true },
-  { path: 'reviews?status=all', detail: true },
-  { path: 'contact-messages?status=all', detail: true },
-  { path: 'messages', detail: true },
-  { path: 'reservations', detail: true },
-  { path: 'guests', detail: true },
-  { path: 'reports' },
-  { path: 'faq', detail: true },
-  { path: 'pages', detail: true },
-  { path: 'promo-codes', detail: true },
-  { path: 'promo-codes/new' },
-  { path: 'settings' },
-  { path: 'currencies' },
-  { path: 'calendar-conflicts' },
-  { path: 'staff' },
-  { path: 'audit' },
-  { path: 'second-factor' },
-];
-
-/** Waits for the section to finish loading: a heading, and no "Loading…" status left. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Every loading message in both catalogues ends with an ellipsis, and nothing else that is a status does.
-  await expect(page.locator('main [role="status"]', { hasText: '…' })).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('main .empty-state[role="alert"]')).toHaveCount(0);
-}
-
-/** The page does not scroll sideways at 390 px and axe finds nothing serious. */
-async function fitsAndPasses(page: Page, where: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${where} is ${width}px wide`).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
-}
-
-for (const stop of STOPS) {
-  test(`at 390 px: /admin/${stop.path}${stop.detail ? ' and one of its records' : ''}`, async ({
+// A few sections per test, each a step of its own: one sign-in and one warm browser cache for the
+// console's code serve several sections (one test per section spent most of its time starting up),
+// and the groups still spread over both workers.
+const GROUPS = 5;
+for (let group = 0; group < GROUPS; group++) {
+  const stops = STOPS.filter((_, i) => i % GROUPS === group);
+  test(`at 390 px: ${stops.map((stop) => `/admin/${stop.path}`).join(', ')} and their records`, async ({
     page,
     lang,
     baseURL,
   }) => {
+    test.setTimeout(stops.length * 15_000);
     await signInAsAdmin(page.context(), baseURL!);
-    await page.goto(`/${lang}/admin/${stop.path}`);
-    await settled(page);
-    await fitsAndPasses(page, stop.path);
-    if (!stop.detail) return;
-    const slug = stop.path.split('?')[0]!;
-    const record = page.locator(`main a[href*="/admin/${slug}/"]:not([href$="/new"])`).first();
-    await expect(record, `the demo data has a record in ${slug}`).toBeVisible();
-    await record.click();
-    await expect(page).toHaveURL(new RegExp(`/admin/${slug}/[^/?]+`));
-    await settled(page);
-    await fitsAndPasses(page, `${slug}'s record`);
+    for (const stop of stops) {
+      await test.step(`/admin/${stop.path}${stop.detail ? ' and one of its records' : ''}`, () =>
+        visit(page, lang, stop));
+    }
   });
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user reaches it. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 30) {
+  // Present first, so each check below answers at once rather than waiting out a timeout.
+  await target.waitFor();
   for (let i = 0; i < max; i++) {
-    const focused = await target
-      .evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 })
-      .catch(() => false);
-    if (focused) return;
+    if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

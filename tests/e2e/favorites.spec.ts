@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { T, savedOnServer, signedIn, waitForServiceWorker } from './support/engage';
+import { waitForSavedQuery } from './support/offline';
 
 /* Favourites (issue 22): hearts, the wishlist offline, the outbox, a guest's heart across sign-in. */
 
@@ -32,7 +33,7 @@ test.describe('favourites', () => {
     await expect(saved.getByRole('heading')).toHaveText(title);
     await expectAccessible(page);
     // The copy is written to IndexedDB a second after it changes (query-persist's throttle).
-    await page.waitForTimeout(1500);
+    await waitForSavedQuery(page, '"favorites","list"');
 
     await context.setOffline(true);
     try {
@@ -124,7 +125,8 @@ test('a guest who presses a heart signs in and comes back with the unit saved; s
   await expect.poll(() => savedOnServer(context.request, { token, userId: '' })).toHaveLength(1);
   await page.goto(`/${lang}/account/wishlist`);
   await expect(page.locator('.unit-card').getByRole('heading')).toHaveText(title);
-  await page.waitForTimeout(1500);
+  // Kept on the device first (a second after it changes), so the sign-out below has a copy to wipe.
+  await waitForSavedQuery(page, '"favorites","list"');
 
   // Sign-out forgets the kept copy and the outbox: nothing of this user stays in IndexedDB.
   await page.goto(`/${lang}/account`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { letterTag } from './support/tag';
 import { expect, expectAccessible, test } from './fixtures';
 import { waitForSavedQuery } from './support/offline';
+import { waitForServiceWorker } from './support/service-worker';
 import { DEMO_HOST } from './support/reviews';
 import { bookStay, newGuest, signInAs } from './support/trips';
 import { T } from './support/messages-text';
@@ -35,9 +36,7 @@ test.describe('messages', () => {
     await expect(page.getByRole('heading', { level: 2, name: t.stayKit })).toBeVisible();
     const thread = page.getByRole('region', { name: t.threadHeading });
     await expect(thread.getByRole('form', { name: t.write })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
     await waitForSavedQuery(page, `"kit","${stay.id}"`);
     await expectAccessible(page);
 

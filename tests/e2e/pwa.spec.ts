@@ -1,27 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_PORT } from './support/env';
-import { dropDatabase, freshDatabase } from './support/database';
-import { freePort } from './support/free-port';
-import { startServer } from './support/server';
+import { waitForServiceWorker } from './support/service-worker';
+import { startUpdateServer, type UpdateServer } from './support/update-server';
 import { expect, test, type Lang } from './fixtures';
 
 /**
- * Waits until a service worker controls the page (it claims the page once it has precached the app:
- * some 300 files, after the page settles, and up to 40 s on a busy 2-core machine).
+ * How long a first install may take: the worker registers once the page has settled, then fetches
+ * some 300 files; on a loaded two-core machine, beside a second server being seeded, that took past
+ * 30 s. The wait is for an event, so a quick install costs no more for it.
  */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-}
+const INSTALL_MS = 60_000;
 
 test.describe('installable, offline-capable PWA', () => {
   test('the service worker installs and the shell renders offline', async ({ page, context, lang, t }) => {
     await page.goto(`/${lang}`);
-    await waitForServiceWorker(page);
+    await waitForServiceWorker(page, INSTALL_MS);
     await context.setOffline(true);
     // A page never visited, whose screen needs no data (the FAQ now reads its questions from the API).
     await page.goto(`/${lang}/sign-in`);
@@ -43,7 +39,7 @@ test.describe('installable, offline-capable PWA', () => {
     try {
       const page = await context.newPage();
       await page.goto(`http://localhost:${E2E_PORT}/${lang}`);
-      await waitForServiceWorker(page);
+      await waitForServiceWorker(page, INSTALL_MS);
       const manifest = await page.evaluate(
         () => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href,
       );
@@ -93,54 +89,25 @@ test.describe('installable, offline-capable PWA', () => {
 });
 
 /**
- * Runs `check` against its own server on a copy of the build, after a "deploy": the service worker's
- * bytes change, so the browser installs the new one and leaves it waiting. A copy keeps other tests
- * untouched.
+ * Opens the update server's home in a fresh context, waits for its worker's install, then "deploys" and
+ * has the page check for an update: the browser installs the new worker and leaves it waiting.
  */
 async function afterDeploy(
   browser: Browser,
+  server: UpdateServer,
   lang: Lang,
   check: (page: Page, origin: string) => Promise<void>,
 ) {
-  const dist = mkdtempSync(join(tmpdir(), 'sakan-dist-'));
-  cpSync('dist', dist, { recursive: true });
-  const port = await freePort();
-  const database = `sakan_e2e_update_${port}`;
-  const server = startServer({
-    DATABASE_URL: await freshDatabase(database),
-    PORT: String(port),
-    DIST_DIR: dist,
-    // One process: the suite's own server and the other worker's browser share the two cores.
-    WORKERS: '1',
-  });
-  const origin = `http://localhost:${port}`;
   const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/health`)
-            .then((r) => r.ok)
-            .catch(() => false),
-        // A fresh database is migrated and seeded first (every demo step, host stays included).
-        { timeout: 90_000 },
-      )
-      .toBe(true);
     const page = await context.newPage();
-    await page.goto(`${origin}/${lang}`);
-    await waitForServiceWorker(page);
-    const sw = join(dist, 'sw.js');
-    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// build ${Date.now()}\n`);
-    for (const suffix of ['.br', '.gz']) rmSync(`${sw}${suffix}`, { force: true });
+    await page.goto(`${server.origin}/${lang}`);
+    await waitForServiceWorker(page, INSTALL_MS);
+    server.deploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await check(page, origin);
+    await check(page, server.origin);
   } finally {
     await context.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    await dropDatabase(database);
-    rmSync(dist, { recursive: true, force: true });
   }
 }
 
@@ -148,13 +115,19 @@ const isWaiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test.describe('update flow (spec: states and transitions)', () => {
-  // Each test seeds a server of its own (up to 90 s), waits for the worker's install, then updates:
-  // one after the other, since two such servers seeding at once on two cores took one past 3 minutes.
+  // The tests share a server of their own (seeded first, up to 90 s) and run one after the other: each
+  // installs the worker in a fresh context, then deploys and updates.
   test.describe.configure({ mode: 'serial' });
-  test.setTimeout(210_000);
+  test.setTimeout(90_000);
+  let server: UpdateServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startUpdateServer();
+  });
+  test.afterAll(async () => server?.stop());
 
   test('a new build raises a translated prompt that reloads into it', async ({ browser, lang, t }) => {
-    await afterDeploy(browser, lang, async (page) => {
+    await afterDeploy(browser, server!, lang, async (page) => {
       await expect(page.getByText(t.newVersion)).toBeVisible({ timeout: 20_000 });
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: t.reload }).click();
@@ -169,7 +142,7 @@ test.describe('update flow (spec: states and transitions)', () => {
     lang,
     t,
   }) => {
-    await afterDeploy(browser, lang, async (page, origin) => {
+    await afterDeploy(browser, server!, lang, async (page, origin) => {
       await expect(page.getByText(t.newVersion)).toBeVisible({ timeout: 20_000 });
       await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
       // The navigation renders in place, then the new worker takes over and the page reloads there.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, TEXT, type Lang } from './fixtures';
 import { waitForSavedQuery } from './support/offline';
+import { waitForServiceWorker } from './support/service-worker';
 
 /** The listing's saved-copy note, with the copy's age ("saved now", "حُفظت الآن"...). */
 const SAVED_COPY: Record<Lang, RegExp> = {
@@ -13,13 +14,6 @@ const SAVED_COPY: Record<Lang, RegExp> = {
  * service worker's own fetches (microsoft/playwright#2311), so "answered from the cache" is proven by the
  * Date header: a stored answer keeps the Date it was fetched with.
  */
-
-/** Waits until a service worker controls the page (it claims the page once it has precached the app). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 /** Every request URL stored in any cache of this origin. */
 function cachedUrls(page: Page): Promise<string[]> {

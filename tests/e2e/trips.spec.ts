@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CARD_RULES, expect, expectAccessible, test } from './fixtures';
 import { waitForSavedQuery } from './support/offline';
+import { waitForServiceWorker } from './support/service-worker';
 import { bookStay, newGuest, signInAs } from './support/trips';
 
 const T = {
@@ -49,12 +50,6 @@ const T = {
 } as const;
 
 const DEMO = { email: 'demo@sakan.example', password: 'Sakan-demo-2026' };
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 /** The saved query cache holds the trip wallet (IndexedDB, written a second after a change). */
 async function waitForSavedTrips(page: Page, id: string) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, type Lang } from '../fixtures';
 
 /** Text and helpers shared by favorites.spec.ts and notifications.spec.ts (issue 22). */
@@ -62,8 +62,4 @@ export async function savedOnServer(request: APIRequestContext, account: Account
   return ((await res.json()) as { data: { unit_ids: number[] } }).data.unit_ids;
 }
 
-export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
+export { waitForServiceWorker } from './service-worker';
