@@ -16,9 +16,13 @@ export function ThreadHeader({ detail, audience }: { detail: ThreadDetail; audie
       <h2>{thread.unit.title}</h2>
       <p>
         {audience === 'host' ? (
-          <Trans>With your guest <bdi>{thread.counterpart}</bdi></Trans>
+          <Trans>
+            With your guest <bdi>{thread.counterpart}</bdi>
+          </Trans>
         ) : (
-          <Trans>With your host <bdi>{thread.counterpart}</bdi></Trans>
+          <Trans>
+            With your host <bdi>{thread.counterpart}</bdi>
+          </Trans>
         )}
       </p>
       {stay ? (
